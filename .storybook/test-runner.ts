@@ -1,0 +1,153 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+import type { VisualParameters } from '../types/storybook';
+
+/** Every story is captured in these; stories that ask get all six (parameters.visual). */
+const BASE_LOCALES = ['zh_CN', 'en_US'];
+const ALL_LOCALES = ['zh_CN', 'zh_TW', 'en_US', 'id_ID', 'vi_VN', 'th_TH'];
+const DEFAULT_LOCALE = 'zh_CN';
+
+const VISUAL_DIR = `${process.cwd()}/tests/visual`;
+
+/** Fonts come from the machine (Debian's packages), so this only waits for layout to settle. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Popovers position themselves a frame after they mount.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * The part of the viewport that holds the story and anything it portals to the body (menus,
+ * dialogs, toasts), plus a margin: a small component makes a small image, which encodes and
+ * compares several times faster than the whole 1280 x 800 viewport.
+ */
+async function contentClip(page: Page) {
+  return page.evaluate(() => {
+    const MARGIN = 16;
+    const root = document.getElementById('storybook-root');
+    const portals = [...document.body.children].filter(
+      (element) => element !== root && !element.matches('script, .sb-wrapper, #storybook-docs'),
+    );
+    const boxes = [...(root?.children ?? []), ...portals]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    if (boxes.length === 0) return { x: 0, y: 0, width, height };
+    const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left)) - MARGIN));
+    const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top)) - MARGIN));
+    const right = Math.min(width, Math.ceil(Math.max(...boxes.map((box) => box.right)) + MARGIN));
+    const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map((box) => box.bottom)) + MARGIN));
+    return { x: left, y: top, width: right - left, height: bottom - top };
+  });
+}
+
+async function expectScreenshot(page: Page, identifier: string) {
+  await settle(page);
+  const image = await page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    clip: await contentClip(page),
+  });
+  // Chromium draws the same page to the same bytes: an identical file needs no pixel comparison,
+  // which costs a Node process and about 180 ms (measured). Updates always go through the matcher.
+  const baseline = `${VISUAL_DIR}/baselines/${identifier}.png`;
+  const updating = (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState
+    ?._updateSnapshot === 'all';
+  if (!updating && existsSync(baseline) && readFileSync(baseline).equals(image)) return;
+  expect(image).toMatchImageSnapshot({
+    customSnapshotIdentifier: identifier,
+    customSnapshotsDir: `${VISUAL_DIR}/baselines`,
+    customDiffDir: `${VISUAL_DIR}/__diff_output__`,
+    storeReceivedOnFailure: true,
+    customReceivedDir: `${VISUAL_DIR}/__received_output__`,
+    // At most 0.1% of the pixels may differ.
+    failureThreshold: 0.001,
+    failureThresholdType: 'percent',
+    comparisonMethod: 'pixelmatch',
+    customDiffConfig: { threshold: 0.1 },
+  });
+}
+
+type PreviewGlobals = Record<string, unknown>;
+
+/**
+ * Sets the preview's user globals without a render. Internal API (the test-runner itself reaches
+ * into __STORYBOOK_PREVIEW__): an updateGlobals event would render once more for nothing.
+ */
+async function setUserGlobals(page: Page, globals: PreviewGlobals) {
+  await page.evaluate((globals) => {
+    const preview = (
+      globalThis as unknown as {
+        __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: { update: (g: PreviewGlobals) => void } } };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    preview.storyStoreValue.userGlobals.update(globals);
+  }, globals);
+}
+
+/**
+ * Renders the current story again under new globals, play function included, in the same page:
+ * one remount instead of reloading the whole preview.
+ */
+async function remountWith(page: Page, storyId: string, globals: PreviewGlobals) {
+  await setUserGlobals(page, globals);
+  await page.evaluate((storyId) => {
+    type Finished = { storyId?: string; status?: string };
+    const channel = (
+      globalThis as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: {
+          on: (event: string, listener: (data: Finished) => void) => void;
+          off: (event: string, listener: (data: Finished) => void) => void;
+          emit: (event: string, data: unknown) => void;
+        };
+      }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    return new Promise<void>((resolve, reject) => {
+      const listener = (data: Finished) => {
+        if (data.storyId !== storyId) return;
+        channel.off('storyFinished', listener);
+        if (data.status === 'error') reject(new Error(`${storyId} failed when rendered again`));
+        else resolve();
+      };
+      channel.on('storyFinished', listener);
+      channel.emit('forceRemount', { storyId });
+    });
+  }, storyId);
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const visual = (story.parameters.visual ?? {}) as VisualParameters;
+    const pinned = (story.storyGlobals as PreviewGlobals | undefined)?.locale;
+    // A story that pins its locale (or the pseudo-locale) is captured once, as it is.
+    if (typeof pinned === 'string') {
+      await expectScreenshot(page, `${context.id}--${pinned}`);
+      return;
+    }
+    await expectScreenshot(page, `${context.id}--${DEFAULT_LOCALE}`);
+    const locales = visual.allLocales ? ALL_LOCALES : [...new Set([...BASE_LOCALES, ...(visual.locales ?? [])])];
+    const others = locales.filter((locale) => locale !== DEFAULT_LOCALE);
+    if (others.length === 0) return;
+    try {
+      for (const locale of others) {
+        // Axe already checked this story; the other locales are for the eye.
+        await remountWith(page, context.id, { locale, a11y: { manual: true } });
+        await expectScreenshot(page, `${context.id}--${locale}`);
+      }
+    } finally {
+      // The next story starts from the defaults again.
+      await setUserGlobals(page, { locale: DEFAULT_LOCALE, a11y: { manual: false } });
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,51 @@
+/**
+ * Initial JS of the workbench shell against the floor of the stack (React + Chakra + Lingui hello
+ * world), both built here with the same Vite config in the same run. Prints gzip sizes and the
+ * ratio; the target (issue 2) is at most 1.15.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const TARGET_RATIO = 1.15;
+const projectRoot = resolve(import.meta.dirname, '..');
+
+/** The JS a page loads before anything lazy: its entry script and the modules it preloads. */
+function initialJs(outDir: string): { files: string[]; gzip: number; raw: number } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((match) => match[1]!.replace(/^.*?assets\//, 'assets/'));
+  let gzip = 0;
+  let raw = 0;
+  for (const file of new Set(files)) {
+    const source = readFileSync(join(outDir, file));
+    raw += source.length;
+    gzip += gzipSync(source, { level: 9 }).length;
+  }
+  return { files: [...new Set(files)], gzip, raw };
+}
+
+async function buildApp(root: string, outDir: string) {
+  await build({
+    configFile: join(projectRoot, 'vite.config.ts'),
+    root,
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  return initialJs(outDir);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'wb-bundle-'));
+const shell = await buildApp(projectRoot, join(scratch, 'shell'));
+const floor = await buildApp(join(projectRoot, 'bench/floor'), join(scratch, 'floor'));
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ratio = shell.gzip / floor.gzip;
+
+console.log('Initial JS, gzip level 9 (raw in brackets)');
+console.log(`  workbench shell  ${kB(shell.gzip)}  (${kB(shell.raw)})  ${shell.files.join(', ')}`);
+console.log(`  floor            ${kB(floor.gzip)}  (${kB(floor.raw)})  ${floor.files.join(', ')}`);
+console.log(`  ratio            ${ratio.toFixed(3)}  target <= ${TARGET_RATIO}  ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`);

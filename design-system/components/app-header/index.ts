@@ -1,0 +1,2 @@
+export { AppHeader } from './app-header';
+export type { AppHeaderProps } from './app-header';

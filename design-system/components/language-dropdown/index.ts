@@ -1,0 +1,2 @@
+export { LanguageDropdown } from './language-dropdown';
+export type { LanguageDropdownProps, LanguageDropdownChangeDetails } from './language-dropdown';

@@ -1,0 +1,4 @@
+export * from './locales';
+export * from './resolve-locale';
+export * from './catalog';
+export * from './locale-choice';

@@ -1,0 +1,1 @@
+export { GlobeIcon } from './globe-icon';

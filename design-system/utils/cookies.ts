@@ -1,0 +1,61 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CookieOptions {
+  /** Lifetime in days; becomes both Expires and Max-Age. */
+  days: number;
+  /** The Domain attribute; omitted when undefined (the cookie stays on the exact host). */
+  domain?: string | undefined;
+  /** @default '/' */
+  path?: string;
+  /** Add the Secure attribute; set it on https pages. */
+  secure?: boolean;
+  /** The clock the expiry counts from. @default new Date() */
+  now?: Date;
+}
+
+/** A Set-Cookie style string for document.cookie, with SameSite=Lax (DESIGN.md, cookies). */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const { days, domain, path = '/', secure = false, now = new Date() } = options;
+  const expires = new Date(now.getTime() + days * DAY_MS);
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Expires=${expires.toUTCString()}`,
+    `Max-Age=${Math.round((days * DAY_MS) / 1000)}`,
+    `Path=${path}`,
+  ];
+  if (domain) parts.push(`Domain=${domain}`);
+  parts.push('SameSite=Lax');
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The value of one cookie in a document.cookie string, decoded; undefined when absent. */
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const pair of cookieHeader.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1) continue;
+    if (pair.slice(0, separator).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(separator + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * "Domain-wide" (spec sections 2 and 9) is the parent domain of the page's host, so the cookie
+ * reaches every sibling site: app.example.com → example.com. A two-label host is its own parent.
+ * localhost, single-label hosts and IP addresses get no Domain attribute, which browsers require.
+ */
+export function cookieDomainFor(hostname: string): string | undefined {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === '' || IPV4.test(host) || host.includes(':') || host.startsWith('[')) return undefined;
+  const labels = host.split('.');
+  if (labels.length < 2 || labels.at(-1) === 'localhost') return undefined;
+  return labels.length === 2 ? host : labels.slice(1).join('.');
+}

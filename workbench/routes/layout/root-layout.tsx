@@ -1,0 +1,25 @@
+import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AppHeader } from '../../../design-system/components/app-header';
+import type { Locale } from '../../../design-system/i18n/locales';
+import { HeaderLanguageDropdown } from './header-language-dropdown';
+import { PageLoading } from './page-loading';
+
+export function RootLayout() {
+  const { i18n, t } = useLingui();
+  return (
+    <Box minH="100vh">
+      <AppHeader
+        title={t({ id: 'app.title', message: 'Business Workbench' })}
+        actions={<HeaderLanguageDropdown locale={i18n.locale as Locale} />}
+      />
+      <Box as="main" px="6" py="8">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}
