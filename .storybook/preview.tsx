@@ -8,7 +8,14 @@ import addonMsw from 'msw-storybook-addon';
 import { useLayoutEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { i18n, loadCatalog } from '../design-system/i18n/catalog';
-import { DEFAULT_LOCALE, isLocale, LOCALE_NATIVE_NAMES, LOCALE_TAGS, LOCALES, SOURCE_LOCALE } from '../design-system/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NATIVE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  SOURCE_LOCALE,
+} from '../design-system/i18n/locales';
 import { system } from '../design-system/theme';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 
@@ -19,11 +26,19 @@ type ColourMode = 'light' | 'dark';
 
 async function activateStoryLocale(locale: string) {
   if (isLocale(locale)) {
-    i18n.loadAndActivate({ locale, locales: LOCALE_TAGS[locale], messages: await loadCatalog(locale) });
+    i18n.loadAndActivate({
+      locale,
+      locales: LOCALE_TAGS[locale],
+      messages: await loadCatalog(locale),
+    });
     return;
   }
   const source = await loadCatalog(SOURCE_LOCALE);
-  i18n.loadAndActivate({ locale: PSEUDO_LOCALE, locales: LOCALE_TAGS[SOURCE_LOCALE], messages: pseudoCatalog(source) });
+  i18n.loadAndActivate({
+    locale: PSEUDO_LOCALE,
+    locales: LOCALE_TAGS[SOURCE_LOCALE],
+    messages: pseudoCatalog(source),
+  });
 }
 
 /** The html element carries lang (font stacks by script) and the colour mode class Chakra reads. */
@@ -48,7 +63,10 @@ export default definePreview({
         icon: 'globe',
         dynamicTitle: true,
         items: [
-          ...LOCALES.map((locale) => ({ value: locale, title: `${LOCALE_NATIVE_NAMES[locale]} (${locale})` })),
+          ...LOCALES.map((locale) => ({
+            value: locale,
+            title: `${LOCALE_NATIVE_NAMES[locale]} (${locale})`,
+          })),
           { value: PSEUDO_LOCALE, title: 'Pseudo-locale: finds hard-coded and concatenated text' },
         ],
       },

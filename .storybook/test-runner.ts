@@ -41,7 +41,10 @@ async function contentClip(page: Page) {
     const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left)) - MARGIN));
     const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top)) - MARGIN));
     const right = Math.min(width, Math.ceil(Math.max(...boxes.map((box) => box.right)) + MARGIN));
-    const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map((box) => box.bottom)) + MARGIN));
+    const bottom = Math.min(
+      height,
+      Math.ceil(Math.max(...boxes.map((box) => box.bottom)) + MARGIN),
+    );
     return { x: left, y: top, width: right - left, height: bottom - top };
   });
 }
@@ -56,8 +59,9 @@ async function expectScreenshot(page: Page, identifier: string) {
   // Chromium draws the same page to the same bytes: an identical file needs no pixel comparison,
   // which costs a Node process and about 180 ms (measured). Updates always go through the matcher.
   const baseline = `${VISUAL_DIR}/baselines/${identifier}.png`;
-  const updating = (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState
-    ?._updateSnapshot === 'all';
+  const updating =
+    (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState
+      ?._updateSnapshot === 'all';
   if (!updating && existsSync(baseline) && readFileSync(baseline).equals(image)) return;
   expect(image).toMatchImageSnapshot({
     customSnapshotIdentifier: identifier,
@@ -83,7 +87,9 @@ async function setUserGlobals(page: Page, globals: PreviewGlobals) {
   await page.evaluate((globals) => {
     const preview = (
       globalThis as unknown as {
-        __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: { update: (g: PreviewGlobals) => void } } };
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: { userGlobals: { update: (g: PreviewGlobals) => void } };
+        };
       }
     ).__STORYBOOK_PREVIEW__;
     preview.storyStoreValue.userGlobals.update(globals);
@@ -126,15 +132,18 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const visual = (story.parameters.visual ?? {}) as VisualParameters;
-    const pinned = (story.storyGlobals as PreviewGlobals | undefined)?.locale;
+    const visual: VisualParameters = story.parameters.visual ?? {};
+    // Storybook's type omits storyGlobals, which the loaded story carries.
+    const pinned = (story as { storyGlobals?: PreviewGlobals }).storyGlobals?.locale;
     // A story that pins its locale (or the pseudo-locale) is captured once, as it is.
     if (typeof pinned === 'string') {
       await expectScreenshot(page, `${context.id}--${pinned}`);
       return;
     }
     await expectScreenshot(page, `${context.id}--${DEFAULT_LOCALE}`);
-    const locales = visual.allLocales ? ALL_LOCALES : [...new Set([...BASE_LOCALES, ...(visual.locales ?? [])])];
+    const locales = visual.allLocales
+      ? ALL_LOCALES
+      : [...new Set([...BASE_LOCALES, ...(visual.locales ?? [])])];
     const others = locales.filter((locale) => locale !== DEFAULT_LOCALE);
     if (others.length === 0) return;
     try {

@@ -48,4 +48,6 @@ const ratio = shell.gzip / floor.gzip;
 console.log('Initial JS, gzip level 9 (raw in brackets)');
 console.log(`  workbench shell  ${kB(shell.gzip)}  (${kB(shell.raw)})  ${shell.files.join(', ')}`);
 console.log(`  floor            ${kB(floor.gzip)}  (${kB(floor.raw)})  ${floor.files.join(', ')}`);
-console.log(`  ratio            ${ratio.toFixed(3)}  target <= ${TARGET_RATIO}  ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`);
+console.log(
+  `  ratio            ${ratio.toFixed(3)}  target <= ${TARGET_RATIO}  ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`,
+);

@@ -47,7 +47,10 @@ export function localeCookies(
  * Picking a language (spec section 2): store it and the time zone, then reload so every part of
  * the page, server-rendered parts included, comes back in the new language.
  */
-export function chooseLocale(locale: Locale, environment: LocaleChoiceEnvironment = browserEnvironment()): void {
+export function chooseLocale(
+  locale: Locale,
+  environment: LocaleChoiceEnvironment = browserEnvironment(),
+): void {
   for (const cookie of localeCookies(locale, environment)) environment.writeCookie(cookie);
   environment.location.reload();
 }

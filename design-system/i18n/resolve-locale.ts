@@ -1,10 +1,4 @@
-import {
-  CLIENT_DEFAULT_LOCALE,
-  DEFAULT_LOCALE,
-  isLocale,
-
-  type Locale,
-} from './locales';
+import { CLIENT_DEFAULT_LOCALE, DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 export interface LocaleSources {
   /** The value of the wb_lang cookie, if any. */
@@ -21,7 +15,7 @@ export interface LocaleSources {
  * The native client's user-agent field is not shown in the spec. Our choice: a token `lang/<code>`
  * (`lang/zh_CN`, `Lang=th-TH`), separator `/` or `=`, code with `_` or `-`.
  */
-const USER_AGENT_LANG = /\blang[/=]([a-z]{2})[_-]([a-z]{2})\b/i;
+const USER_AGENT_LANG = /\blang[/=]([a-z]{2})[_-]([a-z]{2})\b/gi;
 
 /**
  * Maps a browser language tag to one of ours. Chinese picks the script first (Hant, or the regions
@@ -33,6 +27,7 @@ export function localeFromLanguageTag(tag: string): Locale | undefined {
   const [language, ...rest] = normalised.split('-');
   switch (language) {
     case 'zh':
+      if (rest.includes('hans')) return 'zh_CN';
       return rest.some((part) => part === 'hant' || part === 'tw' || part === 'hk' || part === 'mo')
         ? 'zh_TW'
         : 'zh_CN';
@@ -61,9 +56,11 @@ export function resolveLocale({
   userAgent = '',
 }: LocaleSources): Locale {
   if (clientMode) {
-    const match = USER_AGENT_LANG.exec(userAgent);
-    const fromAgent = match ? `${match[1]!.toLowerCase()}_${match[2]!.toUpperCase()}` : undefined;
-    return isLocale(fromAgent) ? fromAgent : CLIENT_DEFAULT_LOCALE;
+    for (const [, language, region] of userAgent.matchAll(USER_AGENT_LANG)) {
+      const fromAgent = `${language!.toLowerCase()}_${region!.toUpperCase()}`;
+      if (isLocale(fromAgent)) return fromAgent;
+    }
+    return CLIENT_DEFAULT_LOCALE;
   }
   if (isLocale(cookie)) return cookie;
   for (const tag of browserLanguages) {
@@ -72,4 +69,3 @@ export function resolveLocale({
   }
   return DEFAULT_LOCALE;
 }
-

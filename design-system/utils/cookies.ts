@@ -48,14 +48,26 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
+ * Second-level public suffixes under a country code (com.cn, com.tw, co.id, com.vn, co.th, co.uk,
+ * …): browsers refuse a cookie scoped to one, so such a parent is never used. A heuristic standing
+ * in for the full Public Suffix List, which is too large to ship for this one decision.
+ */
+const COUNTRY_SECOND_LEVEL =
+  /^(com|net|org|gov|edu|ac|co|or|go|in|mil|biz|info|web|ne|id|my)\.[a-z]{2}$/;
+
+/**
  * "Domain-wide" (spec sections 2 and 9) is the parent domain of the page's host, so the cookie
- * reaches every sibling site: app.example.com → example.com. A two-label host is its own parent.
+ * reaches every sibling site: app.example.com → example.com, app.example.com.cn → example.com.cn.
+ * A two-label host, or one whose parent is a public suffix (example.com.cn), is its own parent.
  * localhost, single-label hosts and IP addresses get no Domain attribute, which browsers require.
  */
 export function cookieDomainFor(hostname: string): string | undefined {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host === '' || IPV4.test(host) || host.includes(':') || host.startsWith('[')) return undefined;
+  if (host === '' || IPV4.test(host) || host.includes(':') || host.startsWith('['))
+    return undefined;
   const labels = host.split('.');
   if (labels.length < 2 || labels.at(-1) === 'localhost') return undefined;
-  return labels.length === 2 ? host : labels.slice(1).join('.');
+  if (labels.length === 2) return host;
+  const parent = labels.slice(1).join('.');
+  return COUNTRY_SECOND_LEVEL.test(parent) ? host : parent;
 }

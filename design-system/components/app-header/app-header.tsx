@@ -19,7 +19,7 @@ export function AppHeader({ title, actions }: AppHeaderProps) {
       h="header"
       px="6"
       bg="surface.header"
-      borderBottomWidth="1px"
+      borderBottom="sm"
       borderColor="border"
     >
       <Heading as="p" size="md" color="brand.fg" truncate>

@@ -2,7 +2,13 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '../../icons';
 import { chooseLocale } from '../../i18n/locale-choice';
-import { isLocale, LOCALE_NATIVE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '../../i18n/locales';
+import {
+  isLocale,
+  LOCALE_NATIVE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+} from '../../i18n/locales';
 
 export interface LanguageDropdownChangeDetails {
   locale: Locale;

@@ -7,9 +7,12 @@ import { LOCALE_NATIVE_NAMES, type Locale } from '../../../design-system/i18n/lo
  * first paint: it loads as its own chunk, started in parallel with the catalogue (main.tsx), and a
  * look-alike inert button holds its place meanwhile so nothing shifts.
  */
-export const loadLanguageDropdown = () => import('../../../design-system/components/language-dropdown');
+export const loadLanguageDropdown = () =>
+  import('../../../design-system/components/language-dropdown');
 
-const LanguageDropdown = lazy(async () => ({ default: (await loadLanguageDropdown()).LanguageDropdown }));
+const LanguageDropdown = lazy(async () => ({
+  default: (await loadLanguageDropdown()).LanguageDropdown,
+}));
 
 export function HeaderLanguageDropdown({ locale }: { locale: Locale }) {
   return (

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from '../../../design-system/components/app-header';
 import type { Locale } from '../../../design-system/i18n/locales';
@@ -9,10 +9,14 @@ import { PageLoading } from './page-loading';
 
 export function RootLayout() {
   const { i18n, t } = useLingui();
+  const title = t({ id: 'app.title', message: 'Business Workbench' });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
-    <Box minH="100vh">
+    <Box minH="dvh">
       <AppHeader
-        title={t({ id: 'app.title', message: 'Business Workbench' })}
+        title={title}
         actions={<HeaderLanguageDropdown locale={i18n.locale as Locale} />}
       />
       <Box as="main" px="6" py="8">

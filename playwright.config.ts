@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+
+/** End-to-end tests drive the built workbench (`vite preview`) in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.test-output/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/workbench/web/`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite build --logLevel error && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/workbench/web/index.html`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
