@@ -25,7 +25,9 @@ export function AppHeader({ title, actions }: AppHeaderProps) {
       <Heading as="p" size="md" color="brand.fg" truncate>
         {title}
       </Heading>
-      <HStack gap="2">{actions}</HStack>
+      <HStack gap="2" flexShrink="0">
+        {actions}
+      </HStack>
     </Flex>
   );
 }
