@@ -1,20 +1,7 @@
 // The Storybook test-runner's Jest config (CommonJS: the package is "type": "module").
 const { getJestConfig } = require('@storybook/test-runner');
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Screenshots must not depend on the machine's font hinting or scroll bars.
-  '--font-render-hinting=none',
-  '--hide-scrollbars',
-  '--force-color-profile=srgb',
-];
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./scripts/lib/chromium.cjs');
 
 const base = getJestConfig();
 
@@ -25,8 +12,14 @@ module.exports = {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
+        executablePath: CHROMIUM_PATH,
+        // Screenshots must not depend on font hinting, scroll bars or the colour profile.
+        args: [
+          ...CHROMIUM_ARGS,
+          '--font-render-hinting=none',
+          '--hide-scrollbars',
+          '--force-color-profile=srgb',
+        ],
       },
       contextOptions: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
     },

@@ -131,6 +131,8 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async postVisit(page, context) {
+    // VISUAL_CAPTURE=off: play functions and axe only, for a quick loop while building a story.
+    if (process.env.VISUAL_CAPTURE === 'off') return;
     const story = await getStoryContext(page, context);
     const visual: VisualParameters = story.parameters.visual ?? {};
     // Storybook's type omits storyGlobals, which the loaded story carries.

@@ -19,3 +19,26 @@ export const MEMBER_MODAL_WIDTH = 1100;
 export const CAPTCHA_GRID_SIZE = 280;
 /** Height of the embedded legacy page frame in px (spec section 9). */
 export const LEGACY_FRAME_HEIGHT = 1000;
+
+/** Password length, inclusive (spec section 5). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 18;
+/** An upload must be smaller than this (spec section 5): 10 MB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The member search box holds at most this many characters (spec section 5). */
+export const MEMBER_SEARCH_MAX_LENGTH = 200;
+/** List queries start here (spec section 3). */
+export const DEFAULT_PAGE_SIZE = 3;
+export const DEFAULT_PAGE = 1;
+/** The page-size selector shows only above this many rows (spec section 5). */
+export const PAGE_SIZE_SELECTOR_THRESHOLD = 50;
+/** Seconds before an SMS code can be sent again. */
+export const SMS_RESEND_SECONDS = 60;
+/** How long a success message stays (spec section 9). */
+export const SUCCESS_MESSAGE_MS = 3000;
+/** The captcha overlay closes this long after a success (spec section 9). */
+export const CAPTCHA_SUCCESS_CLOSE_MS = 500;
+/** The forced-redirect notice waits this long (spec sections 4 and 9). */
+export const FORCED_REDIRECT_SECONDS = 10;
+/** Amounts show in units of 万 (10,000) unless raw (spec section 9). */
+export const AMOUNT_UNIT_DIVISOR = 10000;

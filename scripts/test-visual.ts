@@ -11,13 +11,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from './lib/chromium.cjs';
 import { bin, projectRoot, run, waitForUrl } from './lib/run';
 import { writeVisualReport } from './visual-report';
 
 const PORT = 6106;
 const update = process.argv.includes('--update');
 const build = !process.argv.includes('--no-build');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 const visualDir = join(projectRoot, 'tests/visual');
 const versionFile = join(visualDir, 'CHROMIUM_VERSION');
 const resultsFile = join(projectRoot, '.test-output/storybook.json');
