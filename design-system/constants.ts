@@ -42,3 +42,8 @@ export const CAPTCHA_SUCCESS_CLOSE_MS = 500;
 export const FORCED_REDIRECT_SECONDS = 10;
 /** Amounts show in units of 万 (10,000) unless raw (spec section 9). */
 export const AMOUNT_UNIT_DIVISOR = 10000;
+/**
+ * How long an error message stays: not in the spec; longer than a success message, since a
+ * server's description can be a sentence or two (it pauses while hovered or focused).
+ */
+export const ERROR_MESSAGE_MS = 5000;

@@ -1,0 +1,251 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Portal,
+  type DialogContentProps,
+  type DialogRootProps,
+} from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface AppDialogOpenChangeDetails {
+  /** Whether the dialog is now open. */
+  open: boolean;
+}
+
+export interface AppDialogProps {
+  /** The dialog's heading; it also names the dialog for assistive technology. */
+  title: ReactNode;
+  /** The dialog's body. @default undefined */
+  children?: ReactNode;
+  /**
+   * Whether the dialog is open (controlled). Leave undefined to let the dialog keep its own state,
+   * opened by `trigger` or `defaultOpen`.
+   * @default undefined
+   */
+  open?: boolean;
+  /** Whether an uncontrolled dialog starts open. @default false */
+  defaultOpen?: boolean;
+  /**
+   * Called whenever the dialog asks to open or close: the trigger, Cancel, the close button,
+   * Escape or a click on the mask. A controlled owner sets `open` from it.
+   * @default undefined
+   */
+  onOpenChange?: (details: AppDialogOpenChangeDetails) => void;
+  /**
+   * Called once for every dismissal without confirming: Cancel, the close button, Escape or a
+   * click on the mask. Called before `onOpenChange`.
+   * @default undefined
+   */
+  onCancel?: () => void;
+  /**
+   * Called when Confirm is pressed. A controlled dialog stays open until its owner closes it (so
+   * the owner can show `confirmLoading` while it works); an uncontrolled one closes itself.
+   * @default undefined
+   */
+  onConfirm?: () => void;
+  /** The Confirm button's label. @default the catalogue's 'dialog.confirm' (确定) */
+  confirmLabel?: ReactNode;
+  /** The Cancel button's label. @default the catalogue's 'dialog.cancel' (取消) */
+  cancelLabel?: ReactNode;
+  /**
+   * Confirm is busy: it shows a spinner and cannot be pressed again; Cancel stays enabled, but
+   * Escape and the mask do not close the dialog (an accidental key must not drop the work).
+   * @default false
+   */
+  confirmLoading?: boolean;
+  /** Confirm cannot be pressed (for example until a form is valid). @default false */
+  confirmDisabled?: boolean;
+  /** A red Confirm, for actions that delete or cannot be undone. @default false */
+  destructive?: boolean;
+  /** Whether the Cancel button is shown. @default true */
+  showCancel?: boolean;
+  /** Whether the close (×) button is shown in the corner. @default true */
+  showCloseButton?: boolean;
+  /** Whether the footer with Cancel and Confirm is shown; forms with their own buttons hide it. @default true */
+  showFooter?: boolean;
+  /** Whether a click on the mask closes the dialog (the department-member modal passes false). @default true */
+  closeOnInteractOutside?: boolean;
+  /** Whether Escape closes the dialog; it never does while `confirmLoading`. @default true */
+  closeOnEscape?: boolean;
+  /**
+   * One of Chakra's dialog sizes (xs, sm, md, lg, xl, cover, full). When set, it decides the
+   * width and `width` is ignored.
+   * @default undefined (the width is `width`)
+   */
+  size?: DialogRootProps['size'];
+  /** The dialog's maximum width as a size token, e.g. 'memberModal' or 'resetModalWidth'. @default 'dialog' (460 px) */
+  width?: DialogContentProps['maxW'];
+  /** What the dialog says it is to assistive technology. @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
+  /**
+   * Where focus lands on open: 'auto' is the first focusable element in the body (a form's first
+   * field) or else the first footer button; 'cancel' and 'confirm' name a footer button ('cancel'
+   * is the safe choice before a destructive action).
+   * @default 'auto'
+   */
+  initialFocus?: 'auto' | 'cancel' | 'confirm';
+  /** An element that opens an uncontrolled dialog; focus returns to it on close. @default undefined */
+  trigger?: ReactNode;
+  /**
+   * Content that describes the dialog (aria-describedby), shown above `children`: the message of a
+   * confirmation or an alert.
+   * @default undefined
+   */
+  description?: ReactNode;
+}
+
+/**
+ * The workbench's default dialog (spec section 2): 460 px wide, a title, a body, and a footer whose
+ * Cancel and Confirm labels come from the catalogues. Focus moves into the dialog on open, stays in
+ * it, and returns to where it was on close; Escape closes it unless Confirm is busy.
+ */
+export function AppDialog({
+  title,
+  children,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  onCancel,
+  onConfirm,
+  confirmLabel,
+  cancelLabel,
+  confirmLoading = false,
+  confirmDisabled = false,
+  destructive = false,
+  showCancel = true,
+  showCloseButton = true,
+  showFooter = true,
+  closeOnInteractOutside = true,
+  closeOnEscape = true,
+  size,
+  width = 'dialog',
+  role = 'dialog',
+  initialFocus = 'auto',
+  trigger,
+  description,
+}: AppDialogProps) {
+  const { t } = useLingui();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isControlled = open !== undefined;
+  const isOpen = isControlled ? open : uncontrolledOpen;
+
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const [bodyContent, setBodyContent] = useState<HTMLDivElement | null>(null);
+  const scrollable = useOverflows(body, bodyContent);
+
+  const setOpen = (next: boolean) => {
+    if (!isControlled) setUncontrolledOpen(next);
+    onOpenChange?.({ open: next });
+  };
+
+  const confirmText = confirmLabel ?? t({ id: 'dialog.confirm', message: 'Confirm' });
+  const cancelText = cancelLabel ?? t({ id: 'dialog.cancel', message: 'Cancel' });
+
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={({ open: next }) => {
+        if (!next) onCancel?.();
+        setOpen(next);
+      }}
+      role={role}
+      size={size}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnEscape={closeOnEscape && !confirmLoading}
+      closeOnInteractOutside={closeOnInteractOutside && !confirmLoading}
+      initialFocusEl={
+        initialFocus === 'auto'
+          ? undefined
+          : () => (initialFocus === 'cancel' ? cancelRef.current : confirmRef.current)
+      }
+    >
+      {trigger !== undefined && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={size === undefined ? width : undefined}>
+            <Dialog.Header pe={showCloseButton ? '12' : undefined}>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body
+              ref={setBody}
+              // A body that scrolls must be reachable by keyboard to be scrolled.
+              tabIndex={scrollable ? 0 : undefined}
+              focusVisibleRing="inside"
+            >
+              <Box ref={setBodyContent}>
+                {description !== undefined && (
+                  <Dialog.Description
+                    color="text.primary"
+                    mb={children === undefined ? undefined : '3'}
+                  >
+                    {description}
+                  </Dialog.Description>
+                )}
+                {children}
+              </Box>
+            </Dialog.Body>
+            {showFooter && (
+              <Dialog.Footer>
+                {showCancel && (
+                  <Dialog.ActionTrigger asChild>
+                    <Button ref={cancelRef} variant="outline" size="sm">
+                      {cancelText}
+                    </Button>
+                  </Dialog.ActionTrigger>
+                )}
+                <Button
+                  ref={confirmRef}
+                  size="sm"
+                  colorPalette={destructive ? 'red' : 'brand'}
+                  loading={confirmLoading}
+                  // The label stays beside the spinner: a busy button keeps its name.
+                  loadingText={confirmText}
+                  disabled={confirmDisabled}
+                  onClick={() => {
+                    onConfirm?.();
+                    if (!isControlled) setOpen(false);
+                  }}
+                >
+                  {confirmText}
+                </Button>
+              </Dialog.Footer>
+            )}
+            {showCloseButton && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t({ id: 'dialog.close', message: 'Close' })} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+AppDialog.displayName = 'AppDialog';
+
+/**
+ * Whether the element's content is taller than the element. The body scrolls inside the dialog
+ * when its content is long, and only then should it join the tab order.
+ */
+function useOverflows(element: HTMLElement | null, content: HTMLElement | null): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!element || !content || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight);
+    measure();
+    // The body resizes while it grows; once capped, only its content does.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [element, content]);
+  return overflows;
+}

@@ -1,0 +1,2 @@
+export { ForcedRedirectNotice } from './forced-redirect-notice';
+export type { ForcedRedirectNoticeProps } from './forced-redirect-notice';

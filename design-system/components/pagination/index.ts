@@ -1,0 +1,2 @@
+export { Pagination, DEFAULT_PAGE_SIZE_OPTIONS } from './pagination';
+export type { PaginationProps, PaginationChangeDetails } from './pagination';

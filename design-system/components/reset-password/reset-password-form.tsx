@@ -1,0 +1,191 @@
+import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SUCCESS_MESSAGE_MS } from '../../constants';
+import {
+  confirmPasswordRule,
+  passwordHintMessage,
+  passwordRule,
+  validationMessages,
+  type ValidationMessageId,
+} from '../../validation';
+import { SmsCodeButton } from '../sms-code-button';
+
+export interface ResetPasswordSubmitDetails {
+  mobile: string;
+  vCode: string;
+  /** The new password as the encoder returned it; never the plain text. */
+  password: string;
+}
+
+export interface ResetPasswordFormProps {
+  /** The account's mobile number, shown read-only (pass it masked, e.g. 138****5678). */
+  mobile: string;
+  /** Sends the verification code to the mobile (the reset's code type 2). Rejects with an Error to show. */
+  onSendCode: () => Promise<void>;
+  /** Turns the plain password into what the server accepts (the API layer encrypts it). */
+  encodePassword: (password: string) => Promise<string>;
+  /** Submits the reset; rejects with an Error whose message is shown. */
+  onSubmit: (details: ResetPasswordSubmitDetails) => Promise<void>;
+  /** Called once the success message has shown for SUCCESS_MESSAGE_MS; the caller picks the next step. */
+  onComplete: () => void;
+  /** Seconds already counting on the code button, for a page that reopens. @default undefined */
+  codeSecondsLeft?: number;
+}
+
+type FieldName = 'vCode' | 'password' | 'confirm';
+type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'kdcloudPassWord.codeEmpty'>>;
+
+/**
+ * The reset-password form of spec section 2, for the page and for ResetPasswordDialog. Passwords are
+ * checked on blur with validation on (spec section 5) and again on submit; a refused submit keeps
+ * every field as typed; success shows 'kdcloudPassWord.sucTips' for 3 s, then onComplete.
+ */
+export function ResetPasswordForm({
+  mobile,
+  onSendCode,
+  encodePassword,
+  onSubmit,
+  onComplete,
+  codeSecondsLeft,
+}: ResetPasswordFormProps) {
+  const { i18n, t } = useLingui();
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    vCode: '',
+    password: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | undefined>(undefined);
+  const [succeeded, setSucceeded] = useState(false);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(onComplete, SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, onComplete]);
+
+  const check = (field: FieldName, current = values): FieldErrors[FieldName] => {
+    if (field === 'vCode')
+      return current.vCode.trim() === '' ? 'kdcloudPassWord.codeEmpty' : undefined;
+    if (field === 'password') return passwordRule(current.password, { validate: true });
+    return confirmPasswordRule(current.confirm, current.password, { validate: true });
+  };
+
+  const message = (id: NonNullable<FieldErrors[FieldName]>) =>
+    id === 'kdcloudPassWord.codeEmpty'
+      ? t({ id: 'kdcloudPassWord.codeEmpty', message: 'Enter the verification code' })
+      : i18n._(validationMessages[id]);
+
+  const blur = (field: FieldName) => {
+    if (values[field] === '' && field !== 'vCode') return;
+    setErrors((previous) => ({ ...previous, [field]: check(field) }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || succeeded) return;
+    const fields: FieldName[] = ['vCode', 'password', 'confirm'];
+    const found: FieldErrors = Object.fromEntries(fields.map((field) => [field, check(field)]));
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(undefined);
+    try {
+      const password = await encodePassword(values.password.trim());
+      await onSubmit({ mobile, vCode: values.vCode.trim(), password });
+      setSucceeded(true);
+    } catch (failure) {
+      setSubmitError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : t({
+              id: 'kdcloudPassWord.submitFailed',
+              message: 'The password was not changed. Try again.',
+            }),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: FieldName, label: string, type: 'text' | 'password', helper?: string) => (
+    <Field.Root invalid={Boolean(errors[name])} required>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        ref={(element) => {
+          inputs.current[name] = element;
+        }}
+        type={type}
+        size="sm"
+        value={values[name]}
+        autoComplete={name === 'vCode' ? 'one-time-code' : 'new-password'}
+        inputMode={name === 'vCode' ? 'numeric' : undefined}
+        onChange={(event) => setValues((previous) => ({ ...previous, [name]: event.target.value }))}
+        onBlur={() => blur(name)}
+      />
+      {errors[name] ? (
+        <Field.ErrorText>{message(errors[name])}</Field.ErrorText>
+      ) : helper ? (
+        <Field.HelperText>{helper}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="3">
+        <Field.Root>
+          <Field.Label>{t({ id: 'kdcloudPassWord.mobile', message: 'Mobile number' })}</Field.Label>
+          <Input size="sm" value={mobile} readOnly variant="subtle" />
+        </Field.Root>
+        <HStack align="flex-end" gap="2">
+          {field('vCode', t({ id: 'kdcloudPassWord.code', message: 'Verification code' }), 'text')}
+          <SmsCodeButton onSend={onSendCode} initialSecondsLeft={codeSecondsLeft} />
+        </HStack>
+        {field(
+          'password',
+          t({ id: 'kdcloudPassWord.newPassword', message: 'New password' }),
+          'password',
+          i18n._(passwordHintMessage),
+        )}
+        {field(
+          'confirm',
+          t({ id: 'kdcloudPassWord.confirmPassword', message: 'Confirm new password' }),
+          'password',
+        )}
+        {submitError ? (
+          <Alert.Root status="error" size="sm" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{submitError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {succeeded ? (
+          <Alert.Root status="success" size="sm" role="status">
+            <Alert.Indicator />
+            <Alert.Title>
+              {t({ id: 'kdcloudPassWord.sucTips', message: 'Your password has been changed' })}
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={submitting}
+          loadingText={t({ id: 'kdcloudPassWord.submitting', message: 'Saving…' })}
+          disabled={succeeded}
+        >
+          {t({ id: 'kdcloudPassWord.confirm', message: 'Confirm' })}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+ResetPasswordForm.displayName = 'ResetPasswordForm';

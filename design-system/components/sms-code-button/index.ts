@@ -1,0 +1,2 @@
+export { SmsCodeButton } from './sms-code-button';
+export type { SmsCodeButtonProps, SmsCodeButtonErrorDetails } from './sms-code-button';

@@ -1,0 +1,2 @@
+export { AppToaster, showErrorToast, showSuccessToast, toaster } from './toaster';
+export type { AppToasterProps, ToastMessage } from './toaster';

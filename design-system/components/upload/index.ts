@@ -1,0 +1,2 @@
+export { Upload } from './upload';
+export type { UploadProps, UploadedFile } from './upload';

@@ -1,0 +1,47 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import type { ValidationMessageId } from './messages';
+
+/**
+ * The special characters a password must draw one from: ASCII punctuation (the spec does not show
+ * the set; DESIGN.md chose this one). Shown to the user in the 'password.hint' message.
+ */
+export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+
+export interface PasswordRuleOptions {
+  /** Run the rule at all; the spec checks passwords only when validation is on. @default true */
+  validate?: boolean;
+}
+
+// \s and String.prototype.trim agree on what whitespace is, so a trimmed value never fails here
+// for its edges.
+const WHITESPACE = /\s/u;
+const LETTER = /[A-Za-z]/u;
+const DIGIT = /[0-9]/u;
+
+function hasSpecialCharacter(value: string): boolean {
+  for (const character of value) {
+    if (PASSWORD_SPECIAL_CHARACTERS.includes(character)) return true;
+  }
+  return false;
+}
+
+/**
+ * The password rule of spec section 5. Checks, in order: empty, whitespace inside, length
+ * (PASSWORD_MIN_LENGTH..PASSWORD_MAX_LENGTH code points), then a letter, a digit and a special
+ * character. Returns the message id of the first failure, or undefined.
+ */
+export function passwordRule(
+  value: string,
+  { validate = true }: PasswordRuleOptions = {},
+): ValidationMessageId | undefined {
+  if (!validate) return undefined;
+  const password = value.trim();
+  if (password === '') return 'password.empty';
+  if (WHITESPACE.test(password)) return 'password.blankError';
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'password.error';
+  if (!LETTER.test(password) || !DIGIT.test(password) || !hasSpecialCharacter(password)) {
+    return 'password.error';
+  }
+  return undefined;
+}

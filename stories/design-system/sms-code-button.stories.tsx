@@ -1,0 +1,145 @@
+import { Box, Field, HStack, Input } from '@chakra-ui/react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { SmsCodeButton } from '../../design-system/components/sms-code-button';
+
+/** A stopped clock: a countdown started on it holds its first number, so screenshots are stable. */
+const frozenClock = () => 0;
+
+const meta = preview.meta({
+  title: 'Design system/SmsCodeButton',
+  component: SmsCodeButton,
+  args: { onSend: fn(() => Promise.resolve()), onError: fn() },
+});
+
+/** Nothing sent yet. */
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+  },
+});
+
+/** The send is under way: the button waits and cannot send again. */
+export const Sending = meta.story({
+  args: { onSend: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    button.blur();
+  },
+});
+
+/** A click sends once however fast it is repeated, then the wait begins. */
+export const SendsOnce = meta.story({
+  args: { now: frozenClock },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button).toHaveTextContent(/60/));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).not.toBeEmptyDOMElement();
+    button.blur();
+  },
+});
+
+/** A page reopened 18 seconds after the code was sent. */
+export const CountingDown = meta.story({
+  args: { initialSecondsLeft: 42, now: frozenClock },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveTextContent(/42/);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onSend).not.toHaveBeenCalled();
+    button.blur();
+  },
+});
+
+/** The wait is over: the code can be sent again. */
+export const ReadyToResend = meta.story({
+  args: { initialSecondsLeft: 0 },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+  },
+});
+
+/** The server refused: its message shows and the button can be pressed again. */
+export const SendError = meta.story({
+  args: { onSend: fn(() => Promise.reject(new Error('发送过于频繁，请稍后再试'))) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('发送过于频繁，请稍后再试');
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toHaveAccessibleDescription('发送过于频繁，请稍后再试');
+    button.blur();
+  },
+});
+
+/** Sending is not possible yet, for example before a valid mobile number is entered. */
+export const Disabled = meta.story({
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
+  },
+});
+
+/** Beside the code field of a form, as the reset-password form uses it. */
+export const InAField = meta.story({
+  args: { initialSecondsLeft: 42, now: frozenClock },
+  render: (args) => (
+    <Field.Root required maxW="dialog">
+      <Field.Label>
+        验证码
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <HStack align="flex-start" gap="3" w="full">
+        <Input
+          name="smsCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="请输入 6 位验证码"
+          flex="1"
+        />
+        <SmsCodeButton {...args} />
+      </HStack>
+      <Field.HelperText>验证码已发送至 138****5678</Field.HelperText>
+    </Field.Root>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /验证码/ })).toBeRequired();
+    await expect(canvas.getByRole('button')).toHaveTextContent(/42/);
+  },
+});
+
+/** Thai: a long server message wraps under the button in a narrow column. */
+export const LongThai = meta.story({
+  globals: { locale: 'th_TH' },
+  args: {
+    onSend: fn(() =>
+      Promise.reject(
+        new Error('คุณขอรหัสยืนยันบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง หรือติดต่อผู้ดูแลระบบขององค์กรของคุณ'),
+      ),
+    ),
+  },
+  render: (args) => (
+    <Box maxW="xs">
+      <SmsCodeButton {...args} />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/รหัสยืนยันบ่อยเกินไป/);
+    button.blur();
+  },
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MobileVerificationDialog } from '../../../../../design-system/components/mobile-verification-dialog';
+import { renderWithProviders } from '../../../helpers/render';
+
+const base = {
+  open: true,
+  title: 'Delete company',
+  maskedMobile: '138****5678',
+  onSendCode: vi.fn(() => Promise.resolve()),
+  onClose: vi.fn(),
+};
+
+describe('MobileVerificationDialog', () => {
+  it('should name the dialog after the action and show the masked mobile', async () => {
+    renderWithProviders(<MobileVerificationDialog {...base} onConfirm={vi.fn()} />);
+    expect(await screen.findByRole('dialog', { name: 'Delete company' })).toBeInTheDocument();
+    expect(screen.getByText(/138\*\*\*\*5678/)).toBeInTheDocument();
+  });
+
+  it('should require a code before confirming', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    renderWithProviders(<MobileVerificationDialog {...base} onConfirm={onConfirm} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Enter the verification code')).toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('should confirm with the trimmed code and keep it when refused', async () => {
+    const onConfirm = vi.fn(() => Promise.reject(new Error('Wrong code')));
+    renderWithProviders(<MobileVerificationDialog {...base} onConfirm={onConfirm} />);
+    await userEvent.type(await screen.findByLabelText(/Verification code/), ' 135790 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith({ vCode: '135790' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong code'));
+    expect(screen.getByLabelText(/Verification code/)).toHaveValue(' 135790 ');
+  });
+
+  it('should open the verified flow in a new tab and confirm only after it was opened', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    renderWithProviders(
+      <MobileVerificationDialog
+        {...base}
+        variant="verifiedFlow"
+        verifiedFlowUrl="https://account.example.com/verify"
+        onConfirm={onConfirm}
+      />,
+    );
+    const link = await screen.findByRole('link', { name: /verification page/ });
+    expect(link).toHaveAttribute('href', 'https://account.example.com/verify');
+    expect(link).toHaveAttribute('target', '_blank');
+    const done = screen.getByRole('button', { name: 'I have verified' });
+    expect(done).toBeDisabled();
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(done).toBeEnabled();
+    await userEvent.click(done);
+    expect(onConfirm).toHaveBeenCalledWith({});
+  });
+});

@@ -1,0 +1,153 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AppToaster,
+  showErrorToast,
+  showSuccessToast,
+  toaster,
+} from '../../../../../design-system/components/toaster';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../design-system/constants';
+import { system } from '../../../../../design-system/theme';
+
+// No catalogue: the macro keeps the English source message, which Lingui falls back to.
+const i18n = setupI18n();
+i18n.loadAndActivate({ locale: 'en_US', messages: {} });
+
+function renderToaster() {
+  return render(
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <AppToaster />
+      </I18nProvider>
+    </ChakraProvider>,
+  );
+}
+
+afterEach(() => {
+  // The toaster is the app's one store: nothing may carry over to the next test.
+  act(() => toaster.remove());
+  vi.useRealTimers();
+});
+
+describe('toaster helpers', () => {
+  it('should create an error toast with the server text and the error duration', () => {
+    const id = showErrorToast({ description: '企业信息不存在，请刷新后重试' });
+    expect(toaster.getVisibleToasts()).toEqual([
+      expect.objectContaining({
+        id,
+        type: 'error',
+        description: '企业信息不存在，请刷新后重试',
+        duration: ERROR_MESSAGE_MS,
+      }),
+    ]);
+  });
+
+  it('should create a success toast that lasts SUCCESS_MESSAGE_MS', () => {
+    const id = showSuccessToast({ title: '保存成功', description: '部门信息已更新' });
+    expect(toaster.getVisibleToasts()).toEqual([
+      expect.objectContaining({
+        id,
+        type: 'success',
+        title: '保存成功',
+        description: '部门信息已更新',
+        duration: SUCCESS_MESSAGE_MS,
+      }),
+    ]);
+    expect(SUCCESS_MESSAGE_MS).toBe(3000);
+  });
+
+  it('should leave the title out when none is given', () => {
+    showErrorToast({ description: '网络连接失败' });
+    expect(toaster.getVisibleToasts()[0]?.title).toBeUndefined();
+  });
+
+  it('should give each toast its own id', () => {
+    const first = showErrorToast({ description: '第一条' });
+    const second = showErrorToast({ description: '第二条' });
+    expect(first).not.toBe(second);
+    expect(toaster.getCount()).toBe(2);
+  });
+
+  it('should show at the top', () => {
+    expect(toaster.attrs.placement).toBe('top');
+    expect(toaster.attrs.pauseOnPageIdle).toBe(true);
+  });
+});
+
+describe('AppToaster', () => {
+  it('should show an error toast as a status with its text', async () => {
+    renderToaster();
+    act(() => {
+      showErrorToast({ title: '操作失败', description: '企业信息不存在，请刷新后重试' });
+    });
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(toast).toHaveAccessibleName('操作失败');
+    expect(toast).toHaveAccessibleDescription('企业信息不存在，请刷新后重试');
+  });
+
+  it('should show a success toast', async () => {
+    renderToaster();
+    act(() => {
+      showSuccessToast({ description: '密码修改成功' });
+    });
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveAttribute('data-type', 'success');
+    expect(toast).toHaveTextContent('密码修改成功');
+  });
+
+  it('should name its region and its close button', async () => {
+    renderToaster();
+    act(() => {
+      showErrorToast({ description: '网络连接失败' });
+    });
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    const toast = screen.getByRole('status');
+    expect(within(toast).getByRole('button', { name: 'Dismiss message' })).toBeInTheDocument();
+  });
+
+  it('should dismiss a toast from its close button', async () => {
+    const user = userEvent.setup();
+    renderToaster();
+    act(() => {
+      showErrorToast({ description: '网络连接失败' });
+    });
+    const toast = await screen.findByRole('status');
+    await user.click(within(toast).getByRole('button', { name: 'Dismiss message' }));
+    await waitFor(() => expect(toast).toHaveAttribute('data-state', 'closed'));
+  });
+
+  it('should stack several toasts', async () => {
+    renderToaster();
+    act(() => {
+      showErrorToast({ description: '第一条' });
+      showErrorToast({ description: '第二条' });
+      showSuccessToast({ description: '第三条' });
+    });
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(3));
+  });
+
+  it('should take a success toast away after SUCCESS_MESSAGE_MS', async () => {
+    vi.useFakeTimers();
+    renderToaster();
+    act(() => {
+      showSuccessToast({ description: '保存成功' });
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SUCCESS_MESSAGE_MS - 200);
+    });
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
