@@ -74,6 +74,7 @@ export const ChangePasswordRequired = meta.story({
 
 /** 5002012047: the password expired; the message is the server's description. */
 export const PasswordExpired = meta.story({
+  parameters: { visual: { allLocales: true } },
   args: {
     title: '密码已过期',
     message: '您的密码已超过 90 天未修改，已过期失效。请修改密码后重新登录。',

@@ -39,6 +39,7 @@ export const Default = meta.story({
 });
 
 export const Destructive = meta.story({
+  parameters: { visual: { allLocales: true } },
   args: {
     title: '删除部门',
     message:

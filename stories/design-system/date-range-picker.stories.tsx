@@ -11,6 +11,7 @@ const meta = preview.meta({
 export const Empty = meta.story({});
 
 export const WithRange = meta.story({
+  parameters: { visual: { allLocales: true } },
   args: { defaultValue: { start: '2026-10-01', end: '2026-10-31' } },
 });
 

@@ -39,6 +39,7 @@ function liveRegion(dialog: HTMLElement) {
 }
 
 export const Default = meta.story({
+  parameters: { visual: { allLocales: true } },
   play: async ({ args, globals }) => {
     const { dialog, goNow } = await findNotice(globals.locale, 10);
     await expect(goNow).toHaveAccessibleName(labelIn('redirectGoNow', globals.locale));

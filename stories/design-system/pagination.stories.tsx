@@ -32,6 +32,7 @@ const meta = preview.meta({
 
 /** Nine pages of three rows. */
 export const Default = meta.story({
+  parameters: { visual: { allLocales: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation')).toBeVisible();
     const current = canvas

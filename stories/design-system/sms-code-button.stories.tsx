@@ -14,6 +14,7 @@ const meta = preview.meta({
 
 /** Nothing sent yet. */
 export const Default = meta.story({
+  parameters: { visual: { allLocales: true } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button');
     await expect(button).toBeEnabled();

@@ -19,7 +19,7 @@ const meta = preview.meta({
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-export const Empty = meta.story({});
+export const Empty = meta.story({ parameters: { visual: { allLocales: true } } });
 
 export const PdfAllowed = meta.story({ args: { allowPdf: true, label: '授权书（图片或 PDF）' } });
 
