@@ -19,8 +19,16 @@ import {
 import { system } from '../design-system/theme';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 
-// Screenshots must not catch a frame mid-animation.
-if (navigator.webdriver) MotionGlobalConfig.skipAnimations = true;
+// Screenshots must not catch a frame mid-animation, and a test should not wait for one: under
+// automation every CSS animation and transition takes no time (they still fire their end events,
+// which Chakra's presence logic waits for), and framer-motion skips its own.
+if (navigator.webdriver) {
+  MotionGlobalConfig.skipAnimations = true;
+  const instant = document.createElement('style');
+  instant.textContent =
+    '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }';
+  document.head.append(instant);
+}
 
 type ColourMode = 'light' | 'dark';
 
