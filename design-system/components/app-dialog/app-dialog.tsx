@@ -78,6 +78,8 @@ export interface AppDialogProps {
   size?: DialogRootProps['size'];
   /** The dialog's maximum width as a size token, e.g. 'memberModal' or 'resetModalWidth'. @default 'dialog' (460 px) */
   width?: DialogContentProps['maxW'];
+  /** A fixed height as a size token, e.g. 'resetModalHeight'; the body scrolls inside it. @default undefined (fits the content) */
+  height?: DialogContentProps['h'];
   /** What the dialog says it is to assistive technology. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
   /**
@@ -122,6 +124,7 @@ export function AppDialog({
   closeOnEscape = true,
   size,
   width = 'dialog',
+  height,
   role = 'dialog',
   initialFocus = 'auto',
   trigger,
@@ -169,7 +172,7 @@ export function AppDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={size === undefined ? width : undefined}>
+          <Dialog.Content maxW={size === undefined ? width : undefined} h={height}>
             <Dialog.Header pe={showCloseButton ? '12' : undefined}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -2,6 +2,7 @@ import { Alert, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppDialog } from '../app-dialog';
+import { errorMessage } from '../../utils/error-message';
 import { SmsCodeButton } from '../sms-code-button';
 
 export interface MobileVerificationDialogProps {
@@ -66,9 +67,10 @@ export function MobileVerificationDialog({
       await onConfirm(variant === 'code' ? { vCode: vCode.trim() } : {});
     } catch (error) {
       setFailure(
-        error instanceof Error && error.message
-          ? error.message
-          : t({ id: 'mobileVerification.failed', message: 'Verification failed. Try again.' }),
+        errorMessage(
+          error,
+          t({ id: 'mobileVerification.failed', message: 'Verification failed. Try again.' }),
+        ),
       );
     } finally {
       setBusy(false);

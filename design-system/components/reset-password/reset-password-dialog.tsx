@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { AppDialog } from '../app-dialog';
 import { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password-form';
 
 export interface ResetPasswordDialogProps extends ResetPasswordFormProps {
@@ -10,36 +10,23 @@ export interface ResetPasswordDialogProps extends ResetPasswordFormProps {
 }
 
 /**
- * The reset-password form as a modal of 442 x 372 (spec section 2). The body scrolls when error
- * messages or a long language need more height, so the dialog keeps its size.
+ * The reset-password form as a modal of 442 x 372 (spec section 2). The form brings its own
+ * confirm button, so the dialog has no footer; the body scrolls when error messages or a long
+ * language need more height, so the dialog keeps its size.
  */
 export function ResetPasswordDialog({ open, onClose, ...form }: ResetPasswordDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={({ open: next }) => !next && onClose()}
-      placement="center"
+      title={t({ id: 'kdcloudPassWord.title', message: 'Reset password' })}
+      width="resetModalWidth"
+      height="resetModalHeight"
+      showFooter={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="resetModalWidth" maxW="full" h="resetModalHeight" maxH="full">
-            <Dialog.Header pb="2">
-              <Dialog.Title>
-                {t({ id: 'kdcloudPassWord.title', message: 'Reset password' })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body overflowY="auto">
-              <ResetPasswordForm {...form} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t({ id: 'dialog.close', message: 'Close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <ResetPasswordForm {...form} />
+    </AppDialog>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   validationMessages,
   type ValidationMessageId,
 } from '../../validation';
+import { errorMessage } from '../../utils/error-message';
 import { SmsCodeButton } from '../sms-code-button';
 
 export interface ResetPasswordSubmitDetails {
@@ -103,12 +104,13 @@ export function ResetPasswordForm({
       setSucceeded(true);
     } catch (failure) {
       setSubmitError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : t({
-              id: 'kdcloudPassWord.submitFailed',
-              message: 'The password was not changed. Try again.',
-            }),
+        errorMessage(
+          failure,
+          t({
+            id: 'kdcloudPassWord.submitFailed',
+            message: 'The password was not changed. Try again.',
+          }),
+        ),
       );
     } finally {
       setSubmitting(false);

@@ -13,6 +13,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_BYTES } from '../../constants';
 import { acceptAttribute, uploadRule, validationMessages } from '../../validation';
+import { errorMessage } from '../../utils/error-message';
 
 /** A file the server has accepted. */
 export interface UploadedFile {
@@ -84,9 +85,7 @@ export function Upload({
       accept(await onUpload({ file }));
     } catch (failure) {
       setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : t({ id: 'upload.failed', message: 'The upload failed. Try again.' }),
+        errorMessage(failure, t({ id: 'upload.failed', message: 'The upload failed. Try again.' })),
       );
     } finally {
       setBusy(false);

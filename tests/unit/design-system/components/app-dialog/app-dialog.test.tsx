@@ -13,16 +13,7 @@ import {
 } from '../../../../../design-system/components/app-dialog';
 import { system } from '../../../../../design-system/theme';
 
-/** jsdom has no ResizeObserver; the dialog body watches its size with one. */
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 beforeAll(() => {
-  if (typeof globalThis.ResizeObserver === 'undefined')
-    vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   // jsdom lays nothing out, so the focus trap's visibility test (a client rect) fails for every
   // element and focus would fall back to the dialog itself: give connected elements one rect.
   vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (
@@ -33,7 +24,6 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ImageCaptchaOverlay,
   type ImageCaptchaChallenge,
@@ -11,22 +11,6 @@ import {
 } from '../../../../../design-system/components/image-captcha-overlay';
 import { CAPTCHA_SUCCESS_CLOSE_MS } from '../../../../../design-system/constants';
 import { system } from '../../../../../design-system/theme';
-
-/** jsdom has no ResizeObserver; Chakra's dialog parts may observe their size with one. */
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeAll(() => {
-  if (typeof globalThis.ResizeObserver === 'undefined')
-    vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 afterEach(() => {
   vi.useRealTimers();

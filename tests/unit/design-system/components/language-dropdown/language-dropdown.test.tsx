@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   LanguageDropdown,
   type LanguageDropdownProps,
@@ -14,22 +14,6 @@ import {
   LOCALES,
 } from '../../../../../design-system/i18n/locales';
 import { system } from '../../../../../design-system/theme';
-
-/** jsdom has no ResizeObserver; the menu's positioning (floating-ui) observes the trigger with one. */
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeAll(() => {
-  if (typeof globalThis.ResizeObserver === 'undefined')
-    vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 const i18n = setupI18n();
 // No catalogue: the macro keeps the English source message, which Lingui falls back to.

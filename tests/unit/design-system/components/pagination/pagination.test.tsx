@@ -1,7 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,21 +11,13 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_SELECTOR_THRESHOLD,
 } from '../../../../../design-system/constants';
-import { system } from '../../../../../design-system/theme';
-
-const i18n = setupI18n();
-// No catalogue: the macro keeps the English source message, which Lingui falls back to.
-i18n.loadAndActivate({ locale: 'en_US', messages: {} });
+import { renderWithProviders } from '../../../helpers/render';
 
 function renderPagination(props: Partial<Omit<PaginationProps, 'onChange'>> = {}) {
   const onChange = vi.fn<(details: PaginationChangeDetails) => void>();
   const user = userEvent.setup();
-  const view = render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <Pagination page={1} total={27} {...props} onChange={onChange} />
-      </I18nProvider>
-    </ChakraProvider>,
+  const view = renderWithProviders(
+    <Pagination page={1} total={27} {...props} onChange={onChange} />,
   );
   return { user, onChange, ...view };
 }
@@ -248,13 +237,7 @@ describe('Pagination', () => {
 
   it('should move with a parent that follows onChange', async () => {
     const user = userEvent.setup();
-    render(
-      <ChakraProvider value={system}>
-        <I18nProvider i18n={i18n}>
-          <StatefulPagination total={27} />
-        </I18nProvider>
-      </ChakraProvider>,
-    );
+    renderWithProviders(<StatefulPagination total={27} />);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await user.type(jumpBox(), '8{Enter}');

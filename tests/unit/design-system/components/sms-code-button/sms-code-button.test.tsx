@@ -1,7 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,11 +6,7 @@ import {
   type SmsCodeButtonProps,
 } from '../../../../../design-system/components/sms-code-button';
 import { SMS_RESEND_SECONDS } from '../../../../../design-system/constants';
-import { system } from '../../../../../design-system/theme';
-
-const i18n = setupI18n();
-// No catalogue: the macro keeps the English source message, which Lingui falls back to.
-i18n.loadAndActivate({ locale: 'en_US', messages: {} });
+import { renderWithProviders } from '../../../helpers/render';
 
 beforeEach(() => {
   // Only the clock and intervals the countdown uses: Testing Library and user-event wait on a real
@@ -28,13 +21,7 @@ afterEach(() => {
 function renderButton(props: Partial<SmsCodeButtonProps> = {}) {
   const onSend = props.onSend ?? vi.fn(() => Promise.resolve());
   const user = userEvent.setup();
-  const view = render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <SmsCodeButton {...props} onSend={onSend} />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
+  const view = renderWithProviders(<SmsCodeButton {...props} onSend={onSend} />);
   return { user, onSend, ...view };
 }
 

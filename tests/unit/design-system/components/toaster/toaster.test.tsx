@@ -1,7 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,20 +8,10 @@ import {
   toaster,
 } from '../../../../../design-system/components/toaster';
 import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../design-system/constants';
-import { system } from '../../../../../design-system/theme';
-
-// No catalogue: the macro keeps the English source message, which Lingui falls back to.
-const i18n = setupI18n();
-i18n.loadAndActivate({ locale: 'en_US', messages: {} });
+import { renderWithProviders } from '../../../helpers/render';
 
 function renderToaster() {
-  return render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <AppToaster />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
+  return renderWithProviders(<AppToaster />);
 }
 
 afterEach(() => {
