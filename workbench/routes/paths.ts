@@ -1,4 +1,31 @@
-/** The one route table: links and redirects read paths from here (hash routes, spec section 2). */
+/**
+ * The one route table: links and redirects read paths from here (hash routes, spec section 2).
+ * `path` is the router's pattern, `getHref` the link to it.
+ */
 export const paths = {
   home: { path: '/', getHref: () => '#/' },
+  upgrade: { path: '/logpop/upgrade', getHref: () => '#/logpop/upgrade' },
+  findPassword: { path: '/logpop/findpwd', getHref: () => '#/logpop/findpwd' },
+  registerCloudAccount: {
+    path: '/logpop/regKdCloud',
+    getHref: (account: string) => `#/logpop/regKdCloud?account=${encodeURIComponent(account)}`,
+  },
+  twoFactor: {
+    path: '/logpop/twoFactor',
+    getHref: (mfa: string, tipType: string) =>
+      `#/logpop/twoFactor?mfa=${encodeURIComponent(mfa)}&tipType=${encodeURIComponent(tipType)}`,
+  },
+  downgrade: {
+    path: '/logpop/downGrade',
+    getHref: (account: string) => `#/logpop/downGrade?account=${encodeURIComponent(account)}`,
+  },
+  forgetPassword: {
+    path: '/logpop/forgetPassword',
+    getHref: () => '#/logpop/forgetPassword?wholepage=1',
+  },
+  accountSetting: { path: '/accountSetting', getHref: () => '#/accountSetting' },
+  readOnlyService: { path: '/readonly/myService', getHref: () => '#/readonly/myService' },
 } as const;
+
+/** The login pop pages (spec section 8: no read-only redirect while on one). */
+export const LOGIN_POP_PREFIX = '#/logpop/';

@@ -1,0 +1,76 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { i18n } from '../../../design-system/i18n/catalog';
+import { SESSION_COOKIE } from '../../../workbench/api/config';
+import { clearAccessToken } from '../../../workbench/api/endpoint';
+import { setApiEffectHandlers, type ApiEffectHandlers } from '../../../workbench/api/errors/effects';
+import { sandboxHandlers } from '../../../workbench/sandbox/handlers';
+import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { startSession } from '../../../workbench/sandbox/session';
+
+/** jsdom's page origin: the client's relative /workbench/api/ resolves against it. */
+export const ORIGIN = 'http://localhost:3000';
+
+/** What the catalogue did during a test, recorded instead of toasting and navigating. */
+export interface RecordedEffects {
+  toasts: string[];
+  navigations: string[];
+  tabs: string[];
+  notices: Parameters<ApiEffectHandlers['notice']>[0][];
+}
+
+/**
+ * The sandbox behind msw/node for a suite: reset to the seed before each test, no cookies carried
+ * over, and the catalogue's effects recorded in `effects` (notices are answered with `choice`).
+ */
+export function useSandbox(options: { choice?: 'confirm' | 'cancel' } = {}) {
+  const server = setupServer(...sandboxHandlers);
+  const effects: RecordedEffects = { toasts: [], navigations: [], tabs: [], notices: [] };
+  let restore: () => void = () => {};
+  beforeAll(() => {
+    // The catalogue's messages in their English source text.
+    i18n.loadAndActivate({ locale: 'en_US', locales: 'en-US', messages: {} });
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(async () => {
+    await sandbox.reset();
+    clearCookies();
+    clearAccessToken();
+    effects.toasts = [];
+    effects.navigations = [];
+    effects.tabs = [];
+    effects.notices = [];
+    restore = setApiEffectHandlers({
+      toast: (message) => effects.toasts.push(message),
+      navigate: (url) => effects.navigations.push(url),
+      openTab: (url) => effects.tabs.push(url),
+      notice: (notice) => {
+        effects.notices.push(notice);
+        return Promise.resolve(options.choice ?? 'confirm');
+      },
+    });
+  });
+  afterEach(() => {
+    restore();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return { server, effects };
+}
+
+export function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+/** Signs in as a sandbox account without the sign-in flow: a session and its cookie. */
+export async function signInAs(userId = 'u0001'): Promise<string> {
+  const state = await sandbox.state();
+  const account = state.accounts.get(userId);
+  if (!account) throw new Error(`${userId} is not a sandbox account`);
+  const { session } = startSession(state, userId, account.defaultCorpId);
+  document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
+  return session.id;
+}

@@ -1,0 +1,130 @@
+import {
+  CATALOGUE,
+  HTTP_FAILURES,
+  type CatalogueEntry,
+  type LoginErrorKind,
+  type TransportFailure,
+} from './catalogue';
+
+/** What went wrong with one call, decided once from the answer (spec section 8). */
+export type ApiFailure =
+  | {
+      /** A business answer: errcode (or code) other than success. */
+      kind: 'business';
+      path: string;
+      code: string;
+      /** The server's description or msg ('' when it gave none). */
+      serverText: string;
+      /** The catalogue's meaning, when the code is in it. */
+      entry: CatalogueEntry | undefined;
+      data: unknown;
+    }
+  | {
+      /** No business answer: an HTTP status, no response, a timeout, or an unreadable body. */
+      kind: 'transport';
+      path: string;
+      transport: TransportFailure;
+      /** The HTTP status, when there was a response. */
+      status: number | undefined;
+      serverText: string;
+    };
+
+export function businessFailure(
+  path: string,
+  code: string,
+  serverText: string,
+  data?: unknown,
+): ApiFailure {
+  return { kind: 'business', path, code, serverText, entry: CATALOGUE[code], data };
+}
+
+export function httpFailure(path: string, status: number, serverText: string): ApiFailure {
+  return {
+    kind: 'transport',
+    path,
+    transport: HTTP_FAILURES[status] ?? 'connectionError',
+    status,
+    serverText,
+  };
+}
+
+/** A fetch that threw: the timeout (treated as no response, spec section 8) or no connection. */
+export function noResponseFailure(path: string, cause: unknown): ApiFailure {
+  const timedOut =
+    cause instanceof Error &&
+    (cause.name === 'TimeoutError' ||
+      (cause.cause instanceof Error && cause.cause.name === 'TimeoutError'));
+  return {
+    kind: 'transport',
+    path,
+    transport: timedOut ? 'timeout' : 'noResponse',
+    status: undefined,
+    serverText: '',
+  };
+}
+
+/** The sign-in outcome a failure stands for, when it is one of the login codes. */
+export function loginErrorOf(failure: ApiFailure): LoginErrorKind | undefined {
+  return failure.kind === 'business' && failure.entry?.kind === 'login'
+    ? failure.entry.login
+    : undefined;
+}
+
+/** Where the app is when a failure arrives; the read-only redirect depends on it. */
+export interface FailureContext {
+  /** The call's own failures are shown by its caller (the exempt URLs, or a call made exempt). */
+  exempt: boolean;
+  /** The page is one of the /logpop/ routes. */
+  onLoginPopPage: boolean;
+  /** closeOpenReadonlyFlag is set. */
+  readOnlyRedirectOff: boolean;
+}
+
+/** What the app does about a failure: the one decision of spec section 8. */
+export type FailureEffect =
+  | { kind: 'none' }
+  | { kind: 'toast'; failure: ApiFailure }
+  | { kind: 'readOnly' }
+  | { kind: 'signOut'; failure: ApiFailure; toast: boolean }
+  | { kind: 'accountTransfer' }
+  | { kind: 'verifiedFlow'; flow: 'setAdmin' | 'transferCorp' }
+  | { kind: 'loginNotice'; login: LoginErrorKind; serverText: string };
+
+/** Login codes that raise a dialog of their own; the others are routes the sign-in flows take. */
+const LOGIN_NOTICES: ReadonlySet<LoginErrorKind> = new Set([
+  'resetPassword',
+  'changePassword',
+  'passwordExpired',
+  'loginProtectTimeout',
+]);
+
+export function decideEffect(failure: ApiFailure, context: FailureContext): FailureEffect {
+  if (failure.kind === 'transport') {
+    if (failure.transport === 'unauthorised') return { kind: 'signOut', failure, toast: false };
+    return context.exempt ? { kind: 'none' } : { kind: 'toast', failure };
+  }
+  const { entry } = failure;
+  if (!entry) return context.exempt ? { kind: 'none' } : { kind: 'toast', failure };
+  switch (entry.kind) {
+    case 'readOnly':
+      return context.onLoginPopPage || context.readOnlyRedirectOff
+        ? context.exempt
+          ? { kind: 'none' }
+          : { kind: 'toast', failure }
+        : { kind: 'readOnly' };
+    case 'signOut':
+      return { kind: 'signOut', failure, toast: !context.exempt };
+    case 'accountTransfer':
+      // Only current-corp leads to the account transfer page (spec section 4); elsewhere silent.
+      return failure.path === 'service/corp/current' ? { kind: 'accountTransfer' } : { kind: 'none' };
+    case 'verifiedFlow':
+      return { kind: 'verifiedFlow', flow: entry.flow };
+    case 'login':
+      return LOGIN_NOTICES.has(entry.login)
+        ? { kind: 'loginNotice', login: entry.login, serverText: failure.serverText }
+        : { kind: 'none' };
+    case 'secondCheck':
+    case 'silent':
+      return { kind: 'none' };
+  }
+}

@@ -1,0 +1,125 @@
+import { i18n } from '../../../design-system/i18n/catalog';
+import { showErrorToast } from '../../../design-system/components/toaster';
+import { LOGIN_POP_PREFIX, paths } from '../../routes/paths';
+import { DEFAULT_EXEMPT_URLS, DESTINATIONS } from '../config';
+import { OPERATION_FAILED, TRANSPORT_MESSAGES } from './messages';
+import { decideEffect, type ApiFailure, type FailureEffect } from './classify';
+import { raiseNotice, type ApiNotice, type NoticeChoice } from './notices';
+
+/** What carrying out a failure's effect touches; tests and stories replace these. */
+export interface ApiEffectHandlers {
+  toast: (message: string) => void;
+  /** Leave for a URL (a hash route, or a destination outside the app). */
+  navigate: (url: string) => void;
+  openTab: (url: string) => void;
+  notice: (notice: ApiNotice) => Promise<NoticeChoice>;
+}
+
+const browserHandlers: ApiEffectHandlers = {
+  toast: (description) => {
+    showErrorToast({ description });
+  },
+  navigate: (url) => {
+    window.location.assign(url);
+  },
+  openTab: (url) => {
+    window.open(url, '_blank', 'noopener');
+  },
+  notice: raiseNotice,
+};
+
+let handlers = browserHandlers;
+let exemptUrls = new Set(DEFAULT_EXEMPT_URLS);
+let readOnlyRedirectOff = false;
+
+/** Replaces the effect handlers; returns a function that puts the previous ones back. */
+export function setApiEffectHandlers(next: Partial<ApiEffectHandlers>): () => void {
+  const previous = handlers;
+  handlers = { ...handlers, ...next };
+  return () => {
+    handlers = previous;
+  };
+}
+
+/** The configurable exempt-URL list (spec section 8): paths as in endpoints.tsv. */
+export function setExemptUrls(urls: Iterable<string>): void {
+  exemptUrls = new Set(urls);
+}
+
+export function isExemptUrl(path: string): boolean {
+  return exemptUrls.has(path);
+}
+
+/** closeOpenReadonlyFlag (spec section 8): when set, 5000000000 does not redirect. */
+export function setCloseOpenReadonlyFlag(on: boolean): void {
+  readOnlyRedirectOff = on;
+}
+
+/** The words a person sees for a failure, in the active language. */
+export function failureMessage(failure: ApiFailure): string {
+  if (failure.kind === 'business') return failure.serverText || i18n._(OPERATION_FAILED);
+  const descriptor = TRANSPORT_MESSAGES[failure.transport];
+  return i18n._(descriptor.id, { message: failure.serverText, status: failure.status ?? '' }, {
+    message: descriptor.message,
+  });
+}
+
+function onLoginPopPage(): boolean {
+  return typeof window !== 'undefined' && window.location.hash.startsWith(LOGIN_POP_PREFIX);
+}
+
+/**
+ * Does what the failure asks. Resolves with the person's choice when a dialog was raised, so a
+ * sign-in flow can go on after it (set later), and undefined otherwise.
+ */
+export function applyFailure(
+  failure: ApiFailure,
+  options: { exempt?: boolean } = {},
+): Promise<NoticeChoice> | undefined {
+  const effect = decideEffect(failure, {
+    exempt: options.exempt === true || isExemptUrl(failure.path),
+    onLoginPopPage: onLoginPopPage(),
+    readOnlyRedirectOff,
+  });
+  return carryOut(effect);
+}
+
+function carryOut(effect: FailureEffect): Promise<NoticeChoice> | undefined {
+  switch (effect.kind) {
+    case 'none':
+      return undefined;
+    case 'toast':
+      handlers.toast(failureMessage(effect.failure));
+      return undefined;
+    case 'readOnly':
+      handlers.navigate(paths.readOnlyService.getHref());
+      return undefined;
+    case 'signOut':
+      if (effect.toast) handlers.toast(failureMessage(effect.failure));
+      handlers.navigate(DESTINATIONS.logout);
+      return undefined;
+    case 'accountTransfer':
+      handlers.navigate(DESTINATIONS.accountTransfer);
+      return undefined;
+    case 'verifiedFlow': {
+      const url =
+        effect.flow === 'setAdmin'
+          ? DESTINATIONS.verifiedSetAdmin
+          : DESTINATIONS.verifiedTransferCorp;
+      return handlers.notice({ kind: 'verifiedFlow', flow: effect.flow }).then((choice) => {
+        if (choice === 'confirm') handlers.openTab(url);
+        return choice;
+      });
+    }
+    case 'loginNotice':
+      return handlers
+        .notice({ kind: 'loginNotice', login: effect.login, serverText: effect.serverText })
+        .then((choice) => {
+          if (choice === 'confirm' && effect.login === 'resetPassword')
+            handlers.navigate(paths.findPassword.getHref());
+          if (choice === 'confirm' && effect.login === 'loginProtectTimeout')
+            handlers.navigate(paths.accountSetting.getHref());
+          return choice;
+        });
+  }
+}

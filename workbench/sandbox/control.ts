@@ -1,0 +1,142 @@
+import { DESTINATIONS } from '../api/config';
+import { json, okBody, failBody, FAIL } from './reply';
+import type { Sandbox } from './sandbox';
+import { parseScenario } from './scenario';
+import { startSession } from './session';
+import { MAX_MEMBERS, type SandboxState } from './store/state';
+
+/**
+ * The sandbox's control surface under /workbench/api/__sandbox/ (README, "Sandbox"): a panel for
+ * people, JSON endpoints for tests, and the small pages that stand in for the destinations outside
+ * the app. Returns undefined for a path it does not own, so a domain may add control routes.
+ */
+export async function handleControl(
+  sandbox: Sandbox,
+  state: SandboxState,
+  request: Request,
+  path: string,
+): Promise<Response | undefined> {
+  const method = request.method.toUpperCase();
+  const body = method === 'GET' ? {} : await readJson(request);
+  switch (`${method} ${path}`) {
+    case 'GET __sandbox':
+    case 'GET __sandbox/':
+      return new Response(panel(state, sandbox), {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    case 'GET __sandbox/state':
+      return json(okBody(summary(state, sandbox)));
+    case 'POST __sandbox/reset': {
+      const members = Number(body.members ?? state.options.members);
+      const seed = Number(body.seed ?? state.options.seed);
+      if (!Number.isInteger(members) || members < 2 || members > MAX_MEMBERS)
+        return json(failBody(FAIL, `members must be a whole number from 2 to ${MAX_MEMBERS}`));
+      if (!Number.isInteger(seed)) return json(failBody(FAIL, 'seed must be a whole number'));
+      return json(okBody(summary(await sandbox.reset({ members, seed }), sandbox)));
+    }
+    case 'POST __sandbox/scenario': {
+      const scenario = parseScenario(body);
+      if (!scenario)
+        return json(
+          failBody(
+            FAIL,
+            'A scenario needs path and one of errcode, status, delayMs, timeout: true, malformed: true',
+          ),
+        );
+      sandbox.scenarios.add(scenario);
+      return json(okBody(sandbox.scenarios.list()));
+    }
+    case 'DELETE __sandbox/scenario':
+      sandbox.scenarios.clear();
+      return json(okBody([]));
+    case 'POST __sandbox/clock': {
+      const advanceMs = Number(body.advanceMs);
+      if (!Number.isFinite(advanceMs) || advanceMs < 0)
+        return json(failBody(FAIL, 'advanceMs must be a number of milliseconds'));
+      state.clock.advance(advanceMs);
+      return json(okBody({ now: state.clock.now() }));
+    }
+    case 'POST __sandbox/session': {
+      const account = state.accounts.get(String(body.userId ?? 'u0001'));
+      if (!account) return json(failBody(FAIL, 'userId is not a sandbox account'));
+      const { setCookie } = startSession(state, account.userId, account.defaultCorpId);
+      return json(okBody({ userId: account.userId }), { headers: { 'set-cookie': setCookie } });
+    }
+  }
+  if (method === 'GET' && path.startsWith('__sandbox/pages/'))
+    return new Response(destinationPage(path.slice('__sandbox/pages/'.length)), {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  return undefined;
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const parsed: unknown = JSON.parse((await request.text()) || '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function summary(state: SandboxState, sandbox: Sandbox) {
+  return {
+    options: state.options,
+    now: state.clock.now(),
+    corps: [...state.orgs.values()].map((org) => ({
+      corpId: org.corp.corpId,
+      corpName: org.corp.corpName,
+      depts: org.depts.size,
+      members: org.members.size,
+    })),
+    sessions: state.sessions.size,
+    scenarios: sandbox.scenarios.list(),
+    routes: sandbox.routes.size,
+  };
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The panel of the running app: reset, scenarios, the clock, and what the store holds. */
+function panel(state: SandboxState, sandbox: Sandbox): string {
+  const data = escape(JSON.stringify(summary(state, sandbox), null, 2));
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Workbench sandbox</title>
+<style>body{font:14px system-ui,sans-serif;margin:24px;max-width:760px}fieldset{margin:0 0 16px}label{display:block;margin:4px 0}pre{background:#f4f4f5;padding:12px;overflow:auto}</style></head>
+<body><h1>Workbench sandbox</h1>
+<p>Answers every call of the contract under /workbench/api/. Sign in with 13800138000 or 13900139000 and the password Sandbox@2026; every SMS code is 246810.</p>
+<form data-action="reset"><fieldset><legend>Reset to the seed</legend>
+<label>Members <input name="members" type="number" min="2" max="${MAX_MEMBERS}" value="${state.options.members}"></label>
+<label>Seed <input name="seed" type="number" value="${state.options.seed}"></label><button>Reset</button></fieldset></form>
+<form data-action="scenario"><fieldset><legend>Force an answer</legend>
+<label>Path (as in endpoints.tsv, or *) <input name="path" required value="service/corp/current"></label>
+<label>Answer <select name="kind"><option value="errcode">errcode</option><option value="status">HTTP status</option><option value="delayMs">delay (ms)</option><option value="timeout">timeout</option><option value="malformed">malformed JSON</option></select></label>
+<label>Value <input name="value" value="5001022900"></label>
+<label>Times (empty: until cleared) <input name="times" type="number" min="1"></label>
+<button>Add</button> <button type="button" id="clear">Clear all</button></fieldset></form>
+<h2>State</h2><pre id="state">${data}</pre>
+<script>
+const api = (path, method, body) => fetch(path, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json()).then(() => location.reload());
+document.querySelector('[data-action=reset]').addEventListener('submit', (e) => { e.preventDefault(); const f = new FormData(e.target); api('reset', 'POST', { members: Number(f.get('members')), seed: Number(f.get('seed')) }); });
+document.querySelector('[data-action=scenario]').addEventListener('submit', (e) => { e.preventDefault(); const f = new FormData(e.target); const kind = f.get('kind'); const value = String(f.get('value')); const s = { path: f.get('path') };
+  if (kind === 'errcode') s.errcode = value; if (kind === 'status') s.status = Number(value); if (kind === 'delayMs') s.delayMs = Number(value); if (kind === 'timeout') s.timeout = true; if (kind === 'malformed') s.malformed = true;
+  if (f.get('times')) s.times = Number(f.get('times')); api('scenario', 'POST', s); });
+document.getElementById('clear').addEventListener('click', () => api('scenario', 'DELETE'));
+</script></body></html>`;
+}
+
+/** Titles of the stand-in pages for the destinations outside the app (api/config.ts). */
+const PAGES: Record<string, string> = {
+  logout: 'Signed out',
+  'account-transfer': 'Account transfer',
+  'account-success': 'Modification complete',
+  'client-service-selection': 'Choose a service',
+  'verified-flow': 'Verified flow',
+};
+
+function destinationPage(name: string): string {
+  const [page = ''] = name.split('?');
+  const title = PAGES[page] ?? 'Not a sandbox page';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1><p>A stand-in page of the workbench sandbox (${escape(Object.values(DESTINATIONS).find((url) => url.includes(page)) ?? page)}).</p></body></html>`;
+}

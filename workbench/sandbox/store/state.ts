@@ -1,0 +1,82 @@
+import { seedAccounts, demoMembers, type AccountRecord } from './accounts';
+import { createClock, type Clock } from './clock';
+import type { SeedContext } from './context';
+import { createKeys, type SandboxKeys } from './crypto';
+import { seedDevice, type DeviceState } from './devices';
+import { seedInvite, type InviteState } from './invites';
+import { seedLog, type LogState } from './logs';
+import { seedMarket, type MarketState } from './market';
+import { seedOrgs, type OrgState } from './org';
+import { createRng, type Rng } from './rng';
+import { seedSecurity, type SecurityState } from './security';
+import { seedService, type ServiceState } from './services';
+import { seedSignIn, type SignInState } from './sign-in';
+import { createSms, type SmsState } from './sms';
+
+export interface SeedOptions {
+  /** Members of the corporate corp: 60 by default, up to 10,000. */
+  members: number;
+  /** The generator's seed: the same seed draws the same store. */
+  seed: number;
+}
+
+export const DEFAULT_SEED_OPTIONS: SeedOptions = { members: 60, seed: 20250821 };
+export const MAX_MEMBERS = 10_000;
+
+export interface Session {
+  id: string;
+  userId: string;
+  corpId: string;
+  createdAt: number;
+}
+
+export interface SandboxState {
+  options: SeedOptions;
+  clock: Clock;
+  rng: Rng;
+  keys: SandboxKeys;
+  accounts: Map<string, AccountRecord>;
+  /** jdySessionId → session. */
+  sessions: Map<string, Session>;
+  sms: SmsState;
+  /** corpId → its departments and members. */
+  orgs: Map<string, OrgState>;
+  security: SecurityState;
+  signIn: SignInState;
+  devices: DeviceState;
+  invites: InviteState;
+  services: ServiceState;
+  logs: LogState;
+  market: MarketState;
+}
+
+/** Draws a fresh store. The key pair is kept across resets when given (it is slow to make). */
+export async function createState(
+  options: SeedOptions,
+  keys?: SandboxKeys,
+): Promise<SandboxState> {
+  const members = Math.min(Math.max(options.members, 2), MAX_MEMBERS);
+  const rng = createRng(options.seed);
+  const clock = createClock();
+  const accounts = await seedAccounts();
+  const { corps } = seedOrgs(rng, members, demoMembers());
+  const orgs = new Map(corps.map((org) => [org.corp.corpId, org]));
+  const context: SeedContext = { rng, clock, orgs, accounts, memberCount: members };
+  return {
+    options: { ...options, members },
+    clock,
+    rng,
+    keys: keys ?? (await createKeys()),
+    accounts,
+    sessions: new Map(),
+    sms: createSms(),
+    orgs,
+    security: seedSecurity(context),
+    signIn: seedSignIn(context),
+    devices: seedDevice(context),
+    invites: seedInvite(context),
+    services: seedService(context),
+    logs: seedLog(context),
+    market: seedMarket(context),
+  };
+}
