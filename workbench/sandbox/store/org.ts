@@ -206,30 +206,29 @@ export function subtreeIds(org: OrgState, deptId: string): string[] {
   return out;
 }
 
-/** Members of a department (and its sub-departments with fetchChild) whose name, mobile or account holds key. */
+/**
+ * Members of a department (and of its sub-departments with fetchChild) whose name, mobile or
+ * account holds key, in seed order: one pass over the members, O(members).
+ */
 export function findMembers(
   org: OrgState,
   deptId: string,
   fetchChild: boolean,
   key: string,
 ): MemberRecord[] {
-  const deptIds = fetchChild ? subtreeIds(org, deptId) : [deptId];
-  const seen = new Set<string>();
-  const out: MemberRecord[] = [];
   const needle = key.trim().toLowerCase();
-  for (const id of deptIds) {
-    for (const userId of org.membersByDept.get(id) ?? []) {
-      if (seen.has(userId)) continue;
-      seen.add(userId);
-      const member = org.members.get(userId)!;
-      if (
-        !needle ||
-        member.realName.toLowerCase().includes(needle) ||
-        member.mobile.includes(needle) ||
-        member.userName.toLowerCase().includes(needle)
-      )
-        out.push(member);
-    }
-  }
+  const matches = (member: MemberRecord) =>
+    !needle ||
+    member.realName.toLowerCase().includes(needle) ||
+    member.mobile.includes(needle) ||
+    member.userName.toLowerCase().includes(needle);
+  if (!fetchChild)
+    return (org.membersByDept.get(deptId) ?? [])
+      .map((userId) => org.members.get(userId)!)
+      .filter(matches);
+  const inSubtree = new Set(subtreeIds(org, deptId));
+  const out: MemberRecord[] = [];
+  for (const member of org.members.values())
+    if (member.deptIds.some((id) => inSubtree.has(id)) && matches(member)) out.push(member);
   return out;
 }
