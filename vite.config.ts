@@ -8,6 +8,9 @@ import {
   type ProxyOptions,
   type ViteDevServer,
 } from 'vite';
+import type * as SandboxMountModule from './workbench/sandbox/mount';
+
+type SandboxMount = typeof SandboxMountModule;
 
 /** Where the workbench is served (spec section 2): /workbench/web/index.html. */
 export const WORKBENCH_BASE = '/workbench/web/';
@@ -33,7 +36,7 @@ function sandboxPlugin(): Plugin {
     const { mountSandbox } = (await tsImport(
       './workbench/sandbox/mount.ts',
       import.meta.url,
-    )) as typeof import('./workbench/sandbox/mount');
+    )) as SandboxMount;
     await mountSandbox(server.middlewares, Number(process.env.SANDBOX_MEMBERS) || undefined);
   };
   return { name: 'workbench-sandbox', configureServer: mount, configurePreviewServer: mount };

@@ -46,8 +46,7 @@ export type Endpoint<In, R> = Caller<In, R> & { readonly spec: EndpointSpec };
 
 /** The result of current-corp and switch-corp (spec section 4, second check). */
 export type SecondCheckResult<Out> =
-  | { needsSecondCheck: false; data: Out }
-  | { needsSecondCheck: true; data: unknown };
+  { needsSecondCheck: false; data: Out } | { needsSecondCheck: true; data: unknown };
 
 /** A sign-in call's answer: the data, or the login error the flows switch on (spec section 8). */
 export type LoginOutcome<Out> =
@@ -64,7 +63,10 @@ export type LoginOutcome<Out> =
     };
 
 /** The market access token: fetched once, cached, fetched again once when a call is refused. */
-export const ACCESS_TOKEN_SPEC: EndpointSpec = { method: 'GET', path: 'work_bench/get_access_token' };
+export const ACCESS_TOKEN_SPEC: EndpointSpec = {
+  method: 'GET',
+  path: 'work_bench/get_access_token',
+};
 let accessToken: Promise<string> | undefined;
 
 /** The token answer (its shape is the project's own): `{ accessToken }`. */
@@ -88,8 +90,11 @@ export function clearAccessToken(): void {
   accessToken = undefined;
 }
 
-class FailureSignal {
-  constructor(readonly failure: ApiFailure) {}
+/** Carries a failure from send() to the wrapper that decides what it becomes. */
+class FailureSignal extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.path);
+  }
 }
 
 function split(spec: EndpointSpec, input: Input | undefined) {
@@ -98,7 +103,8 @@ function split(spec: EndpointSpec, input: Input | undefined) {
   const queryKeys = new Set(spec.query ?? []);
   const query: Input = {};
   const body: Input = {};
-  for (const [key, value] of Object.entries(input)) (queryKeys.has(key) ? query : body)[key] = value;
+  for (const [key, value] of Object.entries(input))
+    (queryKeys.has(key) ? query : body)[key] = value;
   return { query: queryKeys.size ? query : undefined, body };
 }
 
@@ -147,7 +153,7 @@ async function send(spec: EndpointSpec, input: Input | undefined, options: CallO
   }
   // A body that is not JSON (destr leaves it a string) is a connection error, not a success.
   if (!isEnvelope(body)) throw new FailureSignal(httpFailure(spec.path, status, ''));
-  const envelope = body as Envelope;
+  const envelope: Envelope = body;
   if (isSuccess(envelope, spec.strict)) return envelope.data;
   throw new FailureSignal(
     businessFailure(spec.path, failureCode(envelope), failureText(envelope), envelope.data),

@@ -57,7 +57,7 @@ export async function handleControl(
       return json(okBody({ now: state.clock.now() }));
     }
     case 'POST __sandbox/session': {
-      const account = state.accounts.get(String(body.userId ?? 'u0001'));
+      const account = state.accounts.get(typeof body.userId === 'string' ? body.userId : 'u0001');
       if (!account) return json(failBody(FAIL, 'userId is not a sandbox account'));
       const { setCookie } = startSession(state, account.userId, account.defaultCorpId);
       return json(okBody({ userId: account.userId }), { headers: { 'set-cookie': setCookie } });

@@ -26,7 +26,7 @@ export interface RouteDef {
   /** Answers without a session (sign-in, system parameters, the captcha). */
   public: boolean;
   input: Schema<unknown> | undefined;
-  handle(context: PublicContext<unknown>): unknown;
+  handle: (context: PublicContext<unknown>) => unknown;
   /** A valid input drawn from the seed: the contract page and the contract test call with it. */
   sample: ((state: SandboxState) => Record<string, unknown>) | undefined;
 }
@@ -36,7 +36,7 @@ interface RouteOptions<I, C> {
   path: string;
   input?: Schema<I>;
   /** Returns the data (or a Reply); throws SandboxFail for a business failure. */
-  handle(context: C): unknown;
+  handle: (context: C) => unknown;
   sample?: (state: SandboxState) => Record<string, unknown>;
 }
 

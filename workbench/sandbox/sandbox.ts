@@ -72,11 +72,13 @@ export class Sandbox {
       });
     }
 
-    const scenario = path.startsWith('__sandbox') ? undefined : this.scenarios.match(
-      method,
-      path,
-      parseScenarioHeader(request.headers.get(SCENARIO_HEADER)),
-    );
+    const scenario = path.startsWith('__sandbox')
+      ? undefined
+      : this.scenarios.match(
+          method,
+          path,
+          parseScenarioHeader(request.headers.get(SCENARIO_HEADER)),
+        );
     if (scenario) {
       const { answer } = scenario;
       if ('delayMs' in answer) await wait(answer.delayMs, request.signal);
@@ -99,8 +101,7 @@ export class Sandbox {
     }
 
     const session = findSession(state, cookies);
-    if (!route.public && !session)
-      return json(failBody('401', 'Please sign in.'), { status: 401 });
+    if (!route.public && !session) return json(failBody('401', 'Please sign in.'), { status: 401 });
 
     let headers: ReadonlyArray<readonly [string, string]> = [];
     let body: unknown;

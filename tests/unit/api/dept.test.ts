@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getDeptList, getDeptMembers } from '../../../workbench/api/dept';
 import { ApiError } from '../../../workbench/api/errors/api-error';
-import { signInAs, useSandbox } from '../helpers/sandbox';
+import { signInAs, setupSandbox } from '../helpers/sandbox';
 
-const { effects } = useSandbox();
+const { effects } = setupSandbox();
 
 describe('dept calls against the sandbox', () => {
   it('lists the tree with the four system departments under the root', async () => {

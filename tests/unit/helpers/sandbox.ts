@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../../../design-system/i18n/catalog';
 import { SESSION_COOKIE } from '../../../workbench/api/config';
 import { clearAccessToken } from '../../../workbench/api/endpoint';
-import { setApiEffectHandlers, type ApiEffectHandlers } from '../../../workbench/api/errors/effects';
+import {
+  setApiEffectHandlers,
+  type ApiEffectHandlers,
+} from '../../../workbench/api/errors/effects';
 import { sandboxHandlers } from '../../../workbench/sandbox/handlers';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { startSession } from '../../../workbench/sandbox/session';
@@ -23,7 +26,7 @@ export interface RecordedEffects {
  * The sandbox behind msw/node for a suite: reset to the seed before each test, no cookies carried
  * over, and the catalogue's effects recorded in `effects` (notices are answered with `choice`).
  */
-export function useSandbox(options: { choice?: 'confirm' | 'cancel' } = {}) {
+export function setupSandbox(options: { choice?: 'confirm' | 'cancel' } = {}) {
   const server = setupServer(...sandboxHandlers);
   const effects: RecordedEffects = { toasts: [], navigations: [], tabs: [], notices: [] };
   let restore: () => void = () => {};

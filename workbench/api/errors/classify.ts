@@ -116,7 +116,9 @@ export function decideEffect(failure: ApiFailure, context: FailureContext): Fail
       return { kind: 'signOut', failure, toast: !context.exempt };
     case 'accountTransfer':
       // Only current-corp leads to the account transfer page (spec section 4); elsewhere silent.
-      return failure.path === 'service/corp/current' ? { kind: 'accountTransfer' } : { kind: 'none' };
+      return failure.path === 'service/corp/current'
+        ? { kind: 'accountTransfer' }
+        : { kind: 'none' };
     case 'verifiedFlow':
       return { kind: 'verifiedFlow', flow: entry.flow };
     case 'login':

@@ -59,9 +59,13 @@ export function setCloseOpenReadonlyFlag(on: boolean): void {
 export function failureMessage(failure: ApiFailure): string {
   if (failure.kind === 'business') return failure.serverText || i18n._(OPERATION_FAILED);
   const descriptor = TRANSPORT_MESSAGES[failure.transport];
-  return i18n._(descriptor.id, { message: failure.serverText, status: failure.status ?? '' }, {
-    message: descriptor.message,
-  });
+  return i18n._(
+    descriptor.id,
+    { message: failure.serverText, status: failure.status ?? '' },
+    {
+      message: descriptor.message,
+    },
+  );
 }
 
 function onLoginPopPage(): boolean {

@@ -2,7 +2,6 @@ import type { LoginType } from '../../api/contract';
 import { hashPassword, type PasswordHash } from './crypto';
 import type { MemberRecord } from './org';
 
-
 /** Someone who can sign in. Members of a corp are not all accounts; these are. */
 export interface AccountRecord {
   userId: string;

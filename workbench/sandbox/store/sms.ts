@@ -39,8 +39,7 @@ export function sendCode(sms: SmsState, clock: Clock, to: string): { waitSeconds
 /** Checks and uses up a code; answers with the fail shape when it is wrong, used or expired. */
 export function verifyCode(sms: SmsState, clock: Clock, to: string, code: string): void {
   const sent = sms.sent.get(to);
-  if (!sent || sent.used)
-    throw new SandboxFail(FAIL, 'Send a verification code first.');
+  if (!sent || sent.used) throw new SandboxFail(FAIL, 'Send a verification code first.');
   if (clock.now() - sent.sentAt > SMS_CODE_TTL_MS)
     throw new SandboxFail(FAIL, 'The verification code has expired. Send a new one.');
   if (sent.code !== code) throw new SandboxFail(FAIL, 'The verification code is wrong.');

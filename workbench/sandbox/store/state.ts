@@ -51,10 +51,7 @@ export interface SandboxState {
 }
 
 /** Draws a fresh store. The key pair is kept across resets when given (it is slow to make). */
-export async function createState(
-  options: SeedOptions,
-  keys?: SandboxKeys,
-): Promise<SandboxState> {
+export async function createState(options: SeedOptions, keys?: SandboxKeys): Promise<SandboxState> {
   const members = Math.min(Math.max(options.members, 2), MAX_MEMBERS);
   const rng = createRng(options.seed);
   const clock = createClock();

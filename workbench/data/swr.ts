@@ -1,0 +1,76 @@
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import type { CallOptions, EndpointSpec } from '../api/endpoint';
+import { ApiError } from '../api/errors/api-error';
+
+/** A call as the hooks see it: its spec, and a function of its input. */
+export interface ApiCall<In, Out> {
+  (input: In, options?: CallOptions): Promise<Out>;
+  readonly spec: EndpointSpec;
+}
+
+/** The SWR key of a read: the call's path and its whole input (spec-silent; DESIGN.md). */
+export type ApiKey = readonly [path: string, input: unknown];
+
+export function apiKey(spec: EndpointSpec, input: unknown): ApiKey {
+  return [spec.path, input ?? null];
+}
+
+/** True for the keys of any of these calls, whatever their input. */
+export function keyOf(paths: ReadonlySet<string>) {
+  return (key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && paths.has(key[0]);
+}
+
+const MAX_RETRIES = 3;
+
+/**
+ * No retry on a business answer or a 4xx (they say the same again); no response, a timeout or a
+ * 5xx are tried again up to 3 times, 1, 2 and 4 s apart.
+ */
+export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
+  error,
+  _key,
+  _config,
+  revalidate,
+  { retryCount },
+) => {
+  if (!(error instanceof ApiError) || !error.retryable || retryCount > MAX_RETRIES) return;
+  setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** (retryCount - 1));
+};
+
+/**
+ * A read through SWR. `input` null means "not yet" (no request): a hook whose input depends on
+ * something still loading passes null until it has it.
+ */
+export function useApi<In, Out>(
+  call: ApiCall<In, Out>,
+  input: In | null,
+  config: SWRConfiguration<Out, ApiError> = {},
+): SWRResponse<Out, ApiError> {
+  return useSWR<Out, ApiError, ApiKey | null>(
+    input === null ? null : apiKey(call.spec, input),
+    ([, keyInput]) => call(keyInput as In),
+    { onErrorRetry, ...config },
+  );
+}
+
+/**
+ * A change through SWR: `trigger(input)` calls it, and on success every read of the `revalidates`
+ * calls (any input) is fetched again.
+ */
+export function useApiMutation<In, Out>(
+  call: ApiCall<In, Out>,
+  revalidates: readonly { readonly spec: EndpointSpec }[],
+): SWRMutationResponse<Out, ApiError, string, In> {
+  const { mutate } = useSWRConfig();
+  const paths = new Set(revalidates.map(({ spec }) => spec.path));
+  return useSWRMutation<Out, ApiError, string, In>(
+    call.spec.path,
+    (_key: string, { arg }: { arg: In }) => call(arg),
+    {
+      onSuccess: () => {
+        void mutate(keyOf(paths));
+      },
+    },
+  );
+}
