@@ -1,6 +1,5 @@
-import { Box, Button } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@chakra-ui/react';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import {
   AppToaster,
@@ -8,25 +7,8 @@ import {
   showSuccessToast,
   toaster,
 } from '../../design-system/components/toaster';
-import { labelIn, waitForSettled } from './fixtures/overlays';
-
-/**
- * The toaster is the app's one store and outlives a story: empty it when a story goes, so the
- * next story (or the same story re-rendered in another locale) starts with no messages.
- *
- * The stage spans the top of the page where messages drop in: the visual test-runner crops its
- * screenshot to the story's own boxes, and the messages float (position: fixed) in a portal whose
- * own box is empty, so without the stage the crop would hold the trigger alone.
- */
-function ToastStage({ children }: { children: ReactNode }) {
-  useEffect(() => () => toaster.remove(), []);
-  return (
-    <Box minH="sm" w="full">
-      {children}
-      <AppToaster />
-    </Box>
-  );
-}
+import { labelIn } from './fixtures/overlays';
+import { findShownToasts, ToastStage } from './fixtures/toasts';
 
 const meta = preview.meta({
   title: 'Design system/Toaster',
@@ -39,25 +21,6 @@ const meta = preview.meta({
     ),
   ],
 });
-
-/**
- * Waits for `count` messages to be fully shown (open, measured, done sliding in), then stops
- * their timers: the screenshot is taken after play, and a message must not leave before it.
- */
-async function findShownToasts(count: number) {
-  await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(count));
-  const toasts = screen.getAllByRole('status');
-  for (const toast of toasts) {
-    await waitFor(() => expect(toast).toHaveAttribute('data-state', 'open'));
-    await waitFor(() => expect(toast).toHaveAttribute('data-mounted'));
-  }
-  const region = toasts[0]?.closest('[role="region"]');
-  if (region) await waitForSettled(region);
-  toaster.pause();
-  // The trigger keeps focus after the click; a ring on it would only distract from the message.
-  (document.activeElement as HTMLElement | null)?.blur();
-  return toasts;
-}
 
 const SERVER_ERROR = '当前企业不存在或已被解散，请刷新页面后重试。';
 const LONG_VIETNAMESE =

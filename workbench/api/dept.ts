@@ -51,8 +51,77 @@ export interface MemberQuery {
   pageSize?: number;
 }
 
-export const getDeptList = endpoint<void, Dept[]>({ method: 'GET', path: 'service/dept/list' });
+/** A department as the list answers it: with its department admins (the project's own field). */
+export interface DeptInfo extends Dept {
+  adminUserIds: string[];
+}
+
+export const getDeptList = endpoint<void, DeptInfo[]>({ method: 'GET', path: 'service/dept/list' });
 export const getDeptMembers = endpoint<MemberQuery, Page<MemberRow>>({
   method: 'POST',
   path: 'service/dept/corpDeptUserList',
+});
+
+/*
+ * Changes to the tree and its members. The spec shows no payloads: the shapes are the project's
+ * own, with the field names section 3 gives (deptId, parentId, name, userId, realName).
+ */
+
+/**
+ * Adds a department under parentId (not under the system departments -999, -1000, -1001); its
+ * name has 1 to 50 characters and is unique among its siblings.
+ */
+export const addDept = endpoint<{ parentId: string; name: string }, Dept>({
+  method: 'POST',
+  path: 'service/dept/add',
+});
+/** Deletes an empty leaf department: not the root, a system one, one with sub-departments or members. */
+export const deleteDept = endpoint<{ deptId: string }, void>({
+  method: 'POST',
+  path: 'service/dept/delete',
+});
+export const updateDept = endpoint<{ deptId: string; name: string }, Dept>({
+  method: 'POST',
+  path: 'service/dept/update',
+});
+
+/** Makes a member of the department its admin (admin true) or no longer (false). */
+export interface SetDeptAdminInput {
+  deptId: string;
+  userId: string;
+  admin: boolean;
+}
+
+export const setDeptAdmin = endpoint<SetDeptAdminInput, DeptInfo>({
+  method: 'POST',
+  path: 'service/dept/setDeptAdmin',
+});
+
+/**
+ * Moves members to toDeptId: out of fromDeptId only when it is given, otherwise out of every
+ * department they are in.
+ */
+export interface MoveDeptUserInput {
+  userIds: string[];
+  fromDeptId?: string;
+  toDeptId: string;
+}
+
+export const moveDeptUser = endpoint<MoveDeptUserInput, void>({
+  method: 'POST',
+  path: 'service/dept/moveDeptUser',
+});
+
+/** Edits a member: the fields given change, the others stay. */
+export interface EditDeptUserInput {
+  userId: string;
+  realName?: string;
+  userName?: string;
+  email?: string;
+  deptIds?: string[];
+}
+
+export const editDeptUser = endpoint<EditDeptUserInput, MemberRow>({
+  method: 'POST',
+  path: 'service/dept/editDeptUser',
 });

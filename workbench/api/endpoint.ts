@@ -33,6 +33,8 @@ export interface CallOptions {
   /** This call's failures are shown by its caller: no toast (spec section 8, exempt). */
   exempt?: boolean;
   signal?: AbortSignal;
+  /** Milliseconds before the call counts as no response. @default apiTimeout */
+  timeout?: number;
 }
 
 type Input = Record<string, unknown>;
@@ -118,7 +120,7 @@ async function exchange(
   if (spec.method === 'JSONP') {
     const answer = await jsonp(`${API_BASE}${spec.path}`, {
       params: query as Record<string, string>,
-      timeout: apiTimeout,
+      timeout: options.timeout ?? apiTimeout,
     });
     return { status: 200, body: answer };
   }
@@ -127,6 +129,7 @@ async function exchange(
     query,
     body,
     signal: options.signal,
+    timeout: options.timeout ?? apiTimeout,
     headers: token ? { [ACCESS_TOKEN_HEADER]: token } : undefined,
   });
   return { status: response.status, body: response._data };

@@ -40,7 +40,7 @@ export async function handleControl(
         return json(
           failBody(
             FAIL,
-            'A scenario needs path and one of errcode, status, delayMs, timeout: true, malformed: true',
+            'A scenario needs path and one of errcode, status, delayMs, timeout: true, network: true, malformed: true',
           ),
         );
       sandbox.scenarios.add(scenario);
@@ -111,7 +111,7 @@ function panel(state: SandboxState, sandbox: Sandbox): string {
 <label>Seed <input name="seed" type="number" value="${state.options.seed}"></label><button>Reset</button></fieldset></form>
 <form data-action="scenario"><fieldset><legend>Force an answer</legend>
 <label>Path (as in endpoints.tsv, or *) <input name="path" required value="service/corp/current"></label>
-<label>Answer <select name="kind"><option value="errcode">errcode</option><option value="status">HTTP status</option><option value="delayMs">delay (ms)</option><option value="timeout">timeout</option><option value="malformed">malformed JSON</option></select></label>
+<label>Answer <select name="kind"><option value="errcode">errcode</option><option value="status">HTTP status</option><option value="delayMs">delay (ms)</option><option value="timeout">timeout</option><option value="network">dropped connection</option><option value="malformed">malformed JSON</option></select></label>
 <label>Value <input name="value" value="5001022900"></label>
 <label>Times (empty: until cleared) <input name="times" type="number" min="1"></label>
 <button>Add</button> <button type="button" id="clear">Clear all</button></fieldset></form>
@@ -120,7 +120,7 @@ function panel(state: SandboxState, sandbox: Sandbox): string {
 const api = (path, method, body) => fetch(path, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json()).then(() => location.reload());
 document.querySelector('[data-action=reset]').addEventListener('submit', (e) => { e.preventDefault(); const f = new FormData(e.target); api('reset', 'POST', { members: Number(f.get('members')), seed: Number(f.get('seed')) }); });
 document.querySelector('[data-action=scenario]').addEventListener('submit', (e) => { e.preventDefault(); const f = new FormData(e.target); const kind = f.get('kind'); const value = String(f.get('value')); const s = { path: f.get('path') };
-  if (kind === 'errcode') s.errcode = value; if (kind === 'status') s.status = Number(value); if (kind === 'delayMs') s.delayMs = Number(value); if (kind === 'timeout') s.timeout = true; if (kind === 'malformed') s.malformed = true;
+  if (kind === 'errcode') s.errcode = value; if (kind === 'status') s.status = Number(value); if (kind === 'delayMs') s.delayMs = Number(value); if (kind === 'timeout') s.timeout = true; if (kind === 'network') s.network = true; if (kind === 'malformed') s.malformed = true;
   if (f.get('times')) s.times = Number(f.get('times')); api('scenario', 'POST', s); });
 document.getElementById('clear').addEventListener('click', () => api('scenario', 'DELETE'));
 </script></body></html>`;

@@ -83,6 +83,7 @@ export class Sandbox {
       const { answer } = scenario;
       if ('delayMs' in answer) await wait(answer.delayMs, request.signal);
       if ('timeout' in answer) return hang(request.signal);
+      if ('network' in answer) return Response.error();
       if ('malformed' in answer)
         return new Response('{"errcode": "0", "data": {', {
           headers: { 'content-type': 'application/json' },

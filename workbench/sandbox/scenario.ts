@@ -2,7 +2,7 @@ import { CATALOGUE } from '../api/errors/catalogue';
 
 /**
  * Scenario control (README, "Sandbox"): make any call answer with a code of error-codes.tsv, an
- * HTTP status, a delay, a timeout or malformed JSON. Three ways in, one shape:
+ * HTTP status, a delay, a timeout, a dropped connection or malformed JSON. Three ways in, one shape:
  * - the X-Sandbox-Scenario request header, for tests: `<path|*> <answer>` rules separated by ';',
  *   e.g. `service/corp/current errcode=5001022900; * delay=300`;
  * - POST /workbench/api/__sandbox/scenario with a Scenario as JSON (the running app, e2e tests);
@@ -13,6 +13,7 @@ export type ScenarioAnswer =
   | { status: number; description?: string }
   | { delayMs: number }
   | { timeout: true }
+  | { network: true }
   | { malformed: true };
 
 export interface Scenario {
@@ -59,6 +60,7 @@ function parseAnswer(text: string): ScenarioAnswer | undefined {
   const [name, value = ''] = text.split('=').map((part) => part.trim());
   if (name === 'timeout') return { timeout: true };
   if (name === 'malformed') return { malformed: true };
+  if (name === 'network') return { network: true };
   if (name === 'errcode' && value) return { errcode: value };
   if (name === 'status' && /^\d{3}$/.test(value)) return { status: Number(value) };
   if (name === 'delay' && /^\d+$/.test(value)) return { delayMs: Number(value) };
@@ -91,6 +93,7 @@ export function parseScenario(body: unknown): Scenario | undefined {
   else if (typeof record.delayMs === 'number') answer = { delayMs: record.delayMs };
   else if (record.timeout === true) answer = { timeout: true };
   else if (record.malformed === true) answer = { malformed: true };
+  else if (record.network === true) answer = { network: true };
   if (!answer) return undefined;
   return {
     path: record.path,

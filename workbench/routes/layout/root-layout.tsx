@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from '../../../design-system/components/app-header';
+import { AppToaster } from '../../../design-system/components/toaster';
 import type { Locale } from '../../../design-system/i18n/locales';
+import { ApiNoticeHost } from './api-notice-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
 import { PageLoading } from './page-loading';
 
@@ -24,6 +26,8 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <AppToaster />
+      <ApiNoticeHost />
     </Box>
   );
 }

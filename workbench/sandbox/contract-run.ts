@@ -1,0 +1,90 @@
+import type { AnyEndpoint } from '../api/all';
+import { ApiError } from '../api/errors/api-error';
+import type { Sandbox } from './sandbox';
+import { startSession } from './session';
+import { SESSION_COOKIE } from '../api/config';
+
+/** One call of the contract as the sandbox answered it through the client. */
+export interface ContractAnswer {
+  method: string;
+  path: string;
+  name: string;
+  /** '0' on success, else the business code, the HTTP status or the transport failure. */
+  code: string;
+  /** The shape of the data (keys and list lengths), stable from run to run. */
+  shape: string;
+  /** The failure's description, when the call failed. */
+  description: string;
+}
+
+/** A value's shape in a line: `{ list[10], total }`, `[4]`, `text`, `true`. */
+export function describeShape(value: unknown, depth = 0): string {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return `[${value.length}]`;
+  if (typeof value === 'object') {
+    if (depth > 0) return '{…}';
+    const keys = Object.entries(value as Record<string, unknown>).map(([key, inner]) =>
+      Array.isArray(inner) ? `${key}[${inner.length}]` : key,
+    );
+    return `{ ${keys.join(', ')} }`;
+  }
+  return typeof value;
+}
+
+/**
+ * Calls each endpoint with its sandbox sample, signed in as u0001 in a freshly reset sandbox
+ * (the contract page and the contract test both read the answers). The calls are exempt, so the
+ * catalogue raises no toast.
+ */
+export async function runContract(
+  sandbox: Sandbox,
+  calls: { name: string; call: AnyEndpoint }[],
+): Promise<ContractAnswer[]> {
+  const state = await sandbox.reset();
+  const { session } = startSession(state, 'u0001', '1001');
+  document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
+  const answers: ContractAnswer[] = [];
+  for (const { name, call } of calls) {
+    const { method, path } = call.spec;
+    const route = sandbox.routes.get(`${method} ${path}`) ?? sandbox.routes.get(`JSONP ${path}`);
+    const input = route?.sample?.(state);
+    try {
+      const data: unknown = await (call as (input: unknown, options: object) => Promise<unknown>)(
+        input,
+        { exempt: true },
+      );
+      // A sign-in outcome or a second-check result wraps the data; its code is the answer's.
+      const outcome = data as { kind?: string; code?: string; data?: unknown };
+      const wrapped =
+        typeof outcome === 'object' &&
+        outcome !== null &&
+        ('kind' in outcome || 'needsSecondCheck' in outcome);
+      const code =
+        wrapped && outcome.kind && outcome.kind !== 'success' ? (outcome.code ?? '') : '0';
+      answers.push({
+        method,
+        path,
+        name,
+        code,
+        shape: describeShape(wrapped ? outcome.data : data),
+        description: '',
+      });
+    } catch (error) {
+      const failure = error instanceof ApiError ? error.failure : undefined;
+      answers.push({
+        method,
+        path,
+        name,
+        code:
+          failure?.kind === 'business'
+            ? failure.code
+            : failure?.kind === 'transport'
+              ? String(failure.status ?? failure.transport)
+              : 'error',
+        shape: '',
+        description: failure ? failure.serverText : String(error),
+      });
+    }
+  }
+  return answers;
+}
