@@ -51,3 +51,23 @@ console.log(`  floor            ${kB(floor.gzip)}  (${kB(floor.raw)})  ${floor.f
 console.log(
   `  ratio            ${ratio.toFixed(3)}  target <= ${TARGET_RATIO}  ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`,
 );
+
+// Issue 3: the API client, the error catalogue (with its dialogs) and the data hooks may add at
+// most 3 kB gzip beyond ofetch and swr themselves. Both pages carry React, Chakra, Lingui and the
+// toaster; one calls ofetch and swr directly, the other goes through the workbench's layers.
+const CLIENT_BUDGET_BYTES = 3000;
+const baseline = await buildApp(
+  join(projectRoot, 'bench/client-size/baseline'),
+  join(scratch, 'client-baseline'),
+);
+const withClient = await buildApp(
+  join(projectRoot, 'bench/client-size/client'),
+  join(scratch, 'client-layers'),
+);
+const clientCost = withClient.gzip - baseline.gzip;
+console.log('API client beyond ofetch and swr, gzip level 9');
+console.log(`  ofetch + swr directly   ${kB(baseline.gzip)}`);
+console.log(`  through the client      ${kB(withClient.gzip)}`);
+console.log(
+  `  client adds             ${kB(clientCost)}  target <= ${kB(CLIENT_BUDGET_BYTES)}  ${clientCost <= CLIENT_BUDGET_BYTES ? 'met' : 'NOT met'}`,
+);

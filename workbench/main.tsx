@@ -7,9 +7,11 @@ import { LOCALE_TAGS } from '../design-system/i18n/locales';
 import { system } from '../design-system/theme';
 import { loadLanguageDropdown } from './routes/layout/header-language-dropdown';
 import { AppRoutes } from './router';
-import { startupLocale } from './startup';
+import { setClientMode } from './api/client-mode';
+import { clientModeOf, startupLocale } from './startup';
 
 async function start() {
+  setClientMode(clientModeOf(window.location.search));
   const locale = startupLocale();
   document.documentElement.lang = LOCALE_TAGS[locale];
   await Promise.all([activateLocale(locale), loadLanguageDropdown()]);

@@ -9,6 +9,12 @@ export function isClientMode(search: string): boolean {
   return new URLSearchParams(search).get('fromLoginPage') === 'client';
 }
 
+/** Client mode's settings from the start-up query: the platform the native client names. */
+export function clientModeOf(search: string): { platform: string } | undefined {
+  if (!isClientMode(search)) return undefined;
+  return { platform: new URLSearchParams(search).get('platform') ?? '' };
+}
+
 /** The language the page starts in, from what the browser holds (spec section 4). */
 export function startupLocale(): Locale {
   return resolveLocale({

@@ -12,7 +12,6 @@ import {
 } from './errors/classify';
 import { applyFailure, failureMessage } from './errors/effects';
 import type { NoticeChoice } from './errors/notices';
-import { jsonp } from './jsonp';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'JSONP';
 
@@ -118,6 +117,8 @@ async function exchange(
 ): Promise<{ status: number; body: unknown }> {
   const { query, body } = split(spec, input);
   if (spec.method === 'JSONP') {
+    // Only the QR sign-in uses JSONP: its helper loads with the first such call.
+    const { jsonp } = await import('./jsonp');
     const answer = await jsonp(`${API_BASE}${spec.path}`, {
       params: query as Record<string, string>,
       timeout: options.timeout ?? apiTimeout,

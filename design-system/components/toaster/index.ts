@@ -1,2 +1,4 @@
-export { AppToaster, showErrorToast, showSuccessToast, toaster } from './toaster';
-export type { AppToasterProps, ToastMessage } from './toaster';
+export { AppToaster } from './toaster';
+export type { AppToasterProps } from './toaster';
+export { showErrorToast, showSuccessToast, toaster } from './toaster-store';
+export type { ToastMessage } from './toaster-store';

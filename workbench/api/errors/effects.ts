@@ -1,5 +1,5 @@
-import { i18n } from '../../../design-system/i18n/catalog';
-import { showErrorToast } from '../../../design-system/components/toaster';
+import { i18n } from '@lingui/core';
+import { showErrorToast } from '../../../design-system/components/toaster/toaster-store';
 import { LOGIN_POP_PREFIX, paths } from '../../routes/paths';
 import { DEFAULT_EXEMPT_URLS, DESTINATIONS } from '../config';
 import { OPERATION_FAILED, TRANSPORT_MESSAGES } from './messages';

@@ -1,13 +1,20 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from '../../../design-system/components/app-header';
-import { AppToaster } from '../../../design-system/components/toaster';
 import type { Locale } from '../../../design-system/i18n/locales';
 import { ApiNoticeHost } from './api-notice-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
 import { PageLoading } from './page-loading';
+
+// Messages render from their own chunk, fetched as the page starts; one raised before it arrives
+// waits in the toaster's store and shows when it does.
+const AppToaster = lazy(() =>
+  import('../../../design-system/components/toaster/toaster').then(({ AppToaster }) => ({
+    default: AppToaster,
+  })),
+);
 
 export function RootLayout() {
   const { i18n, t } = useLingui();
@@ -26,7 +33,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
       <ApiNoticeHost />
     </Box>
   );

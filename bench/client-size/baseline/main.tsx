@@ -1,0 +1,50 @@
+// ofetch and swr used directly, beside what the shell's first chunk already holds (React, Chakra,
+// Lingui, the route table, the cookie helpers, the notice host; the toaster as its own chunk):
+// what the client's cost is measured against (bench/bundle-size.ts).
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { ofetch } from 'ofetch';
+import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { readCookie } from '../../../design-system/utils/cookies';
+import { paths } from '../../../workbench/routes/paths';
+import { ApiNoticeHost } from '../../../workbench/routes/layout/api-notice-host';
+import { showErrorToast } from '../../../design-system/components/toaster/toaster-store';
+
+const fetcher = ofetch.create({ baseURL: '/workbench/api/' });
+
+function Probe() {
+  const { data, error } = useSWR('service/corp/current', (path: string) => fetcher(path));
+  const { trigger } = useSWRMutation('service/corp/switchCorp', (path: string) =>
+    fetcher(path, { method: 'POST' }),
+  );
+  if (error) showErrorToast({ description: String(error) });
+  return (
+    <a href={paths.home.getHref()} onClick={() => void trigger()}>
+      {JSON.stringify(data)} {readCookie(document.cookie, 'wb_lang')}
+    </a>
+  );
+}
+
+// As in the shell's root layout: messages render from their own chunk.
+const AppToaster = lazy(() =>
+  import('../../../design-system/components/toaster/toaster').then(({ AppToaster }) => ({
+    default: AppToaster,
+  })),
+);
+
+i18n.loadAndActivate({ locale: 'en_US', messages: {} });
+createRoot(document.getElementById('root')!).render(
+  <ChakraProvider value={defaultSystem}>
+    <I18nProvider i18n={i18n}>
+      <Probe />
+      <ApiNoticeHost />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </I18nProvider>
+  </ChakraProvider>,
+);

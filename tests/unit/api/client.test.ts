@@ -1,0 +1,154 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BROWSER_ID_COOKIE_DAYS } from '../../../design-system/constants';
+import { client, apiTimeout } from '../../../workbench/api/client';
+import { setClientMode } from '../../../workbench/api/client-mode';
+import {
+  API_TEST_TIMEOUT_MS,
+  DEVICE_HEADERS,
+  TRACE_ID_HEADER,
+} from '../../../workbench/api/config';
+import { endpoint } from '../../../workbench/api/endpoint';
+import { jsonp } from '../../../workbench/api/jsonp';
+import { clearCookies, setupSandbox } from '../helpers/sandbox';
+
+const { server } = setupSandbox();
+
+/** Records every request that reaches /workbench/api/ and answers success. */
+function recordRequests() {
+  const requests: Request[] = [];
+  server.use(
+    http.all('*/workbench/api/*', ({ request }) => {
+      requests.push(request.clone());
+      return HttpResponse.json({ errcode: '0', description: '', data: { ok: true } });
+    }),
+  );
+  return requests;
+}
+
+const getProbe = endpoint<{ deptId: string }, unknown>({
+  method: 'GET',
+  path: 'service/dept/list',
+});
+const postProbe = endpoint<{ name: string; serviceId: string }, unknown>({
+  method: 'POST',
+  path: 'service/configContent',
+  query: ['serviceId'],
+});
+
+afterEach(() => {
+  setClientMode(undefined);
+  clearCookies();
+});
+
+describe('the client (spec section 7)', () => {
+  it('sends every call under /workbench/api/ with credentials', async () => {
+    const requests = recordRequests();
+    await getProbe({ deptId: '1' });
+    const url = new URL(requests[0]!.url);
+    expect(url.pathname).toBe('/workbench/api/service/dept/list');
+    expect(requests[0]!.credentials).toBe('include');
+  });
+
+  it('adds ajax_flag and a trace id unique to each request on paths starting with /', async () => {
+    const requests = recordRequests();
+    await getProbe({ deptId: '1' });
+    await getProbe({ deptId: '1' });
+    const [first, second] = requests.map((request) => request.headers);
+    expect(first!.get('ajax_flag')).toBe('1');
+    expect(first!.get(TRACE_ID_HEADER)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab]/);
+    expect(first!.get(TRACE_ID_HEADER)).not.toBe(second!.get(TRACE_ID_HEADER));
+  });
+
+  it('leaves ajax_flag and the trace id off a request to an absolute URL', async () => {
+    const requests = recordRequests();
+    await client('http://localhost:3000/workbench/api/service/dept/list');
+    expect(requests[0]!.headers.get('ajax_flag')).toBeNull();
+    expect(requests[0]!.headers.get(TRACE_ID_HEADER)).toBeNull();
+  });
+
+  it('adds the _t timestamp to every GET, and not to a POST', async () => {
+    const requests = recordRequests();
+    const before = Date.now();
+    await getProbe({ deptId: '7' });
+    await postProbe({ name: 'n', serviceId: 's1' });
+    const get = new URL(requests[0]!.url);
+    expect(Number(get.searchParams.get('_t'))).toBeGreaterThanOrEqual(before);
+    expect(get.searchParams.get('deptId')).toBe('7');
+    const post = new URL(requests[1]!.url);
+    expect(post.searchParams.has('_t')).toBe(false);
+    expect(post.searchParams.get('serviceId')).toBe('s1');
+    expect(await requests[1]!.json()).toEqual({ name: 'n' });
+  });
+
+  it('waits 5 minutes in the test environment (30 s otherwise)', () => {
+    expect(apiTimeout).toBe(API_TEST_TIMEOUT_MS);
+  });
+
+  it('sends no device headers outside client mode', async () => {
+    const requests = recordRequests();
+    await getProbe({ deptId: '1' });
+    expect(requests[0]!.headers.get(DEVICE_HEADERS.browserId)).toBeNull();
+    expect(document.cookie).not.toContain('browserId');
+  });
+
+  it('in client mode sends the device headers and creates browserId for 3650 days', async () => {
+    const cookieSetter = vi.spyOn(document, 'cookie', 'set');
+    setClientMode({ platform: 'windows' });
+    const requests = recordRequests();
+    await getProbe({ deptId: '1' });
+    await getProbe({ deptId: '1' });
+    const browserId = requests[0]!.headers.get(DEVICE_HEADERS.browserId);
+    expect(browserId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requests[1]!.headers.get(DEVICE_HEADERS.browserId)).toBe(browserId);
+    expect(requests[0]!.headers.get(DEVICE_HEADERS.platform)).toBe('windows');
+    expect(requests[0]!.headers.get(DEVICE_HEADERS.clientMode)).toBe('client');
+    const written = cookieSetter.mock.calls
+      .map(([value]) => value)
+      .filter((value) => value.startsWith('browserId='));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toContain(`Max-Age=${BROWSER_ID_COOKIE_DAYS * 24 * 60 * 60}`);
+    cookieSetter.mockRestore();
+  });
+});
+
+describe('jsonp', () => {
+  const callbackOf = (script: HTMLScriptElement) =>
+    new URL(script.src, 'http://localhost').searchParams.get('callback')!;
+  const lastScript = () => document.head.querySelector<HTMLScriptElement>('script:last-of-type')!;
+  const callbacks = window as unknown as Record<string, ((body: unknown) => void) | undefined>;
+
+  it('resolves with what the callback receives and removes its tag and callback', async () => {
+    const answer = jsonp('/workbench/api/sso/login/scanGet', {
+      params: { loginCode: 'abc' },
+      timeout: 1000,
+    });
+    const script = lastScript();
+    expect(script.src).toContain('loginCode=abc');
+    const name = callbackOf(script);
+    callbacks[name]!({ errcode: '0', data: { state: 2 } });
+    await expect(answer).resolves.toEqual({ errcode: '0', data: { state: 2 } });
+    expect(script.isConnected).toBe(false);
+    expect(callbacks[name]).toBeUndefined();
+  });
+
+  it('rejects with a TimeoutError after the timeout and cleans up', async () => {
+    vi.useFakeTimers();
+    const answer = jsonp('/workbench/api/sso/login/scanGet', { timeout: 500 });
+    const script = lastScript();
+    const name = callbackOf(script);
+    vi.advanceTimersByTime(500);
+    await expect(answer).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(script.isConnected).toBe(false);
+    expect(callbacks[name]).toBeUndefined();
+    vi.useRealTimers();
+  });
+
+  it('rejects when the script fails to load and cleans up', async () => {
+    const answer = jsonp('/workbench/api/sso/login/scanRequest', { timeout: 1000 });
+    const script = lastScript();
+    script.dispatchEvent(new Event('error'));
+    await expect(answer).rejects.toBeInstanceOf(TypeError);
+    expect(script.isConnected).toBe(false);
+  });
+});
