@@ -17,7 +17,9 @@ import { showErrorToast } from '../../../design-system/components/toaster/toaste
 const fetcher = ofetch.create({ baseURL: '/workbench/api/' });
 
 function Probe() {
-  const { data, error } = useSWR('service/corp/current', (path: string) => fetcher(path));
+  const { data, error } = useSWR<unknown, Error>('service/corp/current', (path: string) =>
+    fetcher<unknown>(path),
+  );
   const { trigger } = useSWRMutation('service/corp/switchCorp', (path: string) =>
     fetcher(path, { method: 'POST' }),
   );
