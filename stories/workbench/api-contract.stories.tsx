@@ -5,7 +5,11 @@ import preview from '../../.storybook/preview';
 import type { API_DOMAINS } from '../../workbench/api/all';
 import { allEndpoints } from '../../workbench/api/all';
 import { setApiEffectHandlers } from '../../workbench/api/errors/effects';
-import { runContract, type ContractAnswer } from '../../workbench/sandbox/contract-run';
+import {
+  REFUSED_BY_DESIGN,
+  runContract,
+  type ContractAnswer,
+} from '../../workbench/sandbox/contract-run';
 import { sandboxHandlers } from '../../workbench/sandbox/handlers';
 import { sandbox } from '../../workbench/sandbox/sandbox';
 
@@ -13,7 +17,8 @@ type Domain = keyof typeof API_DOMAINS;
 
 /**
  * The contract of spec section 7 as the sandbox answers it: every call of one domain, made through
- * its typed client function with the sandbox's sample input, signed in as the admin u0001. The
+ * its typed client function with the sandbox's sample input, signed in as the admin u0001 in a
+ * freshly reset sandbox. The
  * answer column shows the code and the data's shape (keys, list lengths), which stay the same
  * from run to run.
  */
@@ -29,7 +34,7 @@ function ContractTable({ domain }: { domain: Domain }) {
       notice: () => Promise.resolve('cancel'),
     });
     const calls = allEndpoints().filter((entry) => entry.domain === domain);
-    void runContract(sandbox, calls).then((result) => {
+    void runContract(sandbox, calls, { resetEach: true }).then((result) => {
       if (live) setAnswers(result);
     });
     return () => {
@@ -62,7 +67,12 @@ function ContractTable({ domain }: { domain: Domain }) {
               <Code>{answer.name}</Code>
             </Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={answer.code === '0' ? 'green' : 'orange'}>{answer.code}</Badge>{' '}
+              <Badge
+                data-code={answer.code}
+                colorPalette={answer.code === '0' ? 'green' : 'orange'}
+              >
+                {answer.code}
+              </Badge>{' '}
               <Text as="span" textStyle="sm">
                 {answer.code === '0' ? answer.shape : answer.description}
               </Text>
@@ -85,6 +95,11 @@ const meta = preview.meta({
     const table = await canvas.findByTestId('contract', {}, { timeout: 20_000 });
     const expected = allEndpoints().filter((entry) => entry.domain === args.domain).length;
     await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(expected));
+    // Every call answers 0 but those the sandbox refuses on purpose.
+    const refused = [...table.querySelectorAll('tbody tr')]
+      .filter((row) => row.querySelector('[data-code]')?.getAttribute('data-code') !== '0')
+      .map((row) => row.querySelector('code')?.textContent);
+    await expect(refused.filter((path) => !REFUSED_BY_DESIGN.includes(path ?? ''))).toEqual([]);
   },
 });
 

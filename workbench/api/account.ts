@@ -1,3 +1,383 @@
-import { endpoint } from './endpoint';
+import type { LoginProtectType, LoginType, PROTECT_CODE } from './contract';
+import type { Page } from './dept';
+import { endpoint, type CallOptions, type Endpoint } from './endpoint';
+import { ApiError } from './errors/api-error';
+import { FAIL_CODE } from './errors/catalogue';
+import { businessFailure } from './errors/classify';
+import { applyFailure, failureMessage } from './errors/effects';
 
-void endpoint;
+export { LOGIN_PROTECT_TYPE, PROTECT_CODE, type LoginProtectType } from './contract';
+
+/*
+ * The account calls of spec section 7 (service/user). The spec shows no payload shapes besides
+ * the field names of section 3; every shape below is the project's own where it goes further.
+ */
+
+/** The signed-in account with its security flags (GET service/user/account). */
+export interface Account {
+  userId: string;
+  realName: string;
+  userName: string;
+  /** Masked for display; mobileEncry decrypts to the whole number. */
+  mobile: string;
+  mobileEncry: string;
+  /** The bound e-mail address, '' when none is bound. */
+  email: string;
+  loginType: LoginType;
+  /** Login protection is on (isOpenLoginProtect tells how it verifies). */
+  openLoginProtect: boolean;
+  openRemoteLoginNotice: boolean;
+  /** A check mobile verifies this account's sign-in to the current corp (spec section 4). */
+  openSecondCheck: boolean;
+  /** The password expires this many days after it was set; 0: never. */
+  pwdExpireDays: number;
+  /** When the password was last set, ISO 8601. */
+  pwdUpdateTime: string;
+  /** The AI protocol is agreed to. */
+  aiProtocol: boolean;
+  /** The user agreement is agreed to (service/user/protocol). */
+  protocolAgreed: boolean;
+  /** Bound to a cloud account (service/user/bind); isBind then answers its authCode. */
+  kdCloudBound: boolean;
+}
+
+/** The account's own fields that service/user/account (POST) changes; each is optional. */
+export interface AccountUpdate {
+  realName?: string;
+  userName?: string;
+}
+
+/** isBind's answer as the server sends it: authCode is missing when there is none. */
+interface IsBindAnswer {
+  authCode?: string;
+}
+
+/** isBind's answer once checked: the cloud account's authorization code (spec section 7). */
+export interface BindAuth {
+  authCode: string;
+}
+
+/**
+ * A password as it travels (spec section 5, DESIGN.md): RSA-OAEP ciphertext under the public key
+ * of sso/system/parameter, never clear text; security 1 says it is encoded, as on the reset form.
+ */
+export interface EncryptedPassword {
+  password: string;
+  security: 1;
+}
+
+/** A code-confirmed change: vCode is the SMS code the matching service/sms call sent. */
+export interface VCode {
+  vCode: string;
+}
+
+/** updateMobile: the new mobile and the code sms/changeLocalMobile sent to it. */
+export interface MobileUpdate extends VCode {
+  mobile: string;
+}
+
+/** updateLocalPwd: the new password and the code sms/changeLocalPwd sent to the account's mobile. */
+export type PasswordUpdate = EncryptedPassword & VCode;
+
+/** bindLocalEmail: the address and the code sms/bindLocalEmailSendCode sent to it. */
+export interface EmailBind extends VCode {
+  email: string;
+}
+
+/** How login protection verifies a sign-in: one of the protect codes (spec section 9). */
+export type LoginProtectMethod =
+  typeof PROTECT_CODE.mobile | typeof PROTECT_CODE.email | typeof PROTECT_CODE.wx;
+
+/** One change of login protection, keyed by id and type (spec sections 3 and 4). */
+export interface LoginProtectRecord {
+  id: string;
+  /** Who or what turned it on: self, a device change, forced, two years without sign-in. */
+  type: LoginProtectType;
+  /** The method it set; unOpened when the record turned protection off. */
+  protect: LoginProtectMethod | typeof PROTECT_CODE.unOpened;
+  /** ISO 8601. */
+  createTime: string;
+}
+
+/** isOpenLoginProtect's answer. */
+export interface LoginProtectInfo {
+  open: boolean;
+  /** The method in force, or unOpened. */
+  protect: LoginProtectMethod | typeof PROTECT_CODE.unOpened;
+  /** The type of the record in force; a forced protection cannot be turned off. */
+  type: LoginProtectType | null;
+  /** Newest first. */
+  records: LoginProtectRecord[];
+}
+
+/**
+ * loginProtectSet: the method to verify sign-ins with, or unOpened to turn protection off, which
+ * needs the code sms/accountUpdateSendSms sent to the account's mobile.
+ */
+export interface LoginProtectSetting {
+  protect: LoginProtectMethod | typeof PROTECT_CODE.unOpened;
+  vCode?: string;
+}
+
+/** Third-party platforms an account can be bound to. */
+export type ThirdPlatformType = 'wx' | 'qywx' | 'dingtalk';
+
+/** One platform of bindThirdPlatformInfo: every platform is listed, bound or not. */
+export interface ThirdPlatformBinding {
+  type: ThirdPlatformType;
+  bound: boolean;
+  /** The bound account's display name, '' when not bound. */
+  nickName: string;
+  /** ISO 8601, '' when not bound. */
+  bindTime: string;
+}
+
+/** isCanLogOff: an account that created a corp with other members must hand it over first. */
+export interface LogOffEligibility {
+  canLogOff: boolean;
+  /** The corps that stand in the way. */
+  creatorCorps: { corpId: string; corpName: string }[];
+}
+
+/** isCheckedPwd: where the password stands against its expiry. */
+export interface PasswordStatus {
+  /** 0: never expires. */
+  pwdExpireDays: number;
+  /** ISO 8601. */
+  pwdUpdateTime: string;
+  /** Whole days until it expires (0 or less: expired); null when it never expires. */
+  daysLeft: number | null;
+  /** Show the change-your-password tip: expired, and the tip not put off (updatePwdTip). */
+  showTip: boolean;
+}
+
+/** getAIProtocol's answer. */
+export interface AIProtocol {
+  agreed: boolean;
+}
+
+/** An authorization code's state; expired is reported once its expiry has passed. */
+export type AuthorizeCodeStatus = 'valid' | 'disabled' | 'expired';
+
+/** An authorization code (spec section 3: serviceId, code, and its state and expiry). */
+export interface AuthorizationCode {
+  id: string;
+  serviceId: string;
+  serviceName: string;
+  code: string;
+  status: AuthorizeCodeStatus;
+  /** ISO 8601. */
+  createTime: string;
+  expireTime: string;
+}
+
+/** The list query of authorizeCodeListPage (spec section 3: pageSize 3 and page 1 by default). */
+export interface AuthorizeCodeQuery {
+  currentPage?: number;
+  pageSize?: number;
+}
+
+/** A service the account can make an authorization code for (authorizeServiceList). */
+export interface AuthorizeService {
+  serviceId: string;
+  serviceName: string;
+  hasValidCode: boolean;
+}
+
+/** updateAuthorizeCode: turn a code off, or on again while it has not expired. */
+export interface AuthorizeCodeUpdate {
+  id: string;
+  status: Exclude<AuthorizeCodeStatus, 'expired'>;
+}
+
+export interface ServiceRef {
+  serviceId: string;
+}
+
+/** isHasValidCode's answer. */
+export interface ValidCodeCheck {
+  hasValidCode: boolean;
+}
+
+/** The remote-login notice flag (isOpenRemoteLoginNotice, updateRemoteLoginNotice). */
+export interface RemoteLoginNotice {
+  open: boolean;
+}
+
+/** checkUserName: may userId take this user name? */
+export interface UserNameCheck {
+  name: string;
+  userId: string;
+}
+
+export interface UserNameAvailability {
+  available: boolean;
+}
+
+/** wxTwoFactorLink: the link a WeChat scan opens to confirm two-factor sign-in. */
+export interface WxTwoFactorLink {
+  link: string;
+  /** ISO 8601. */
+  expireTime: string;
+}
+
+/** bind: the cloud account's mobile and the code sms/bindKdCloud sent to it. */
+export interface KdCloudBind extends VCode {
+  mobile: string;
+}
+
+export const getAccount = endpoint<void, Account>({ method: 'GET', path: 'service/user/account' });
+export const updateAccount = endpoint<AccountUpdate, Account>({
+  method: 'POST',
+  path: 'service/user/account',
+});
+
+const isBindCall = endpoint<void, IsBindAnswer | null>({
+  method: 'POST',
+  path: 'service/user/isBind',
+});
+
+/**
+ * The failure isBind stands for when its answer has no authCode. It has a path of its own: the
+ * exempt list silences the call's server failures because its caller shows its own message, and
+ * this is that message (spec section 7).
+ */
+const NO_AUTH_CODE_PATH = `${isBindCall.spec.path}#authCode`;
+
+/**
+ * isBind: the authCode, or a rejection with the catalogue's 'operation failed' message (shown as a
+ * toast unless the call is exempt) when the answer carries none.
+ */
+export const isBind: Endpoint<void, BindAuth> = Object.assign(
+  async (_input?: undefined, options: CallOptions = {}): Promise<BindAuth> => {
+    const { authCode } = (await isBindCall(undefined, options)) ?? {};
+    if (authCode) return { authCode };
+    const failure = businessFailure(NO_AUTH_CODE_PATH, FAIL_CODE, '');
+    void applyFailure(failure, options);
+    throw new ApiError(failure, failureMessage(failure));
+  },
+  { spec: isBindCall.spec },
+);
+
+export const signProtocol = endpoint<void, null>({
+  method: 'POST',
+  path: 'service/user/protocol',
+});
+export const updateMobile = endpoint<MobileUpdate, Account>({
+  method: 'POST',
+  path: 'service/user/updateMobile',
+});
+/** Step one of a mobile change: the code sms/accountUpdateSendSms sent to the current mobile. */
+export const updateMobileCheck = endpoint<VCode, null>({
+  method: 'POST',
+  path: 'service/user/updateMobileCheck',
+});
+export const updateLocalPwd = endpoint<PasswordUpdate, null>({
+  method: 'POST',
+  path: 'service/user/updateLocalPwd',
+});
+export const bindLocalEmail = endpoint<EmailBind, Account>({
+  method: 'POST',
+  path: 'service/user/bindLocalEmail',
+});
+/** Checks the current password; a wrong one fails. */
+export const checkPwd = endpoint<EncryptedPassword, null>({
+  method: 'POST',
+  path: 'service/user/checkPwd',
+});
+export const isOpenLoginProtect = endpoint<void, LoginProtectInfo>({
+  method: 'GET',
+  path: 'service/user/isOpenLoginProtect',
+});
+export const getBindThirdPlatformInfo = endpoint<void, ThirdPlatformBinding[]>({
+  method: 'GET',
+  path: 'service/user/bindThirdPlatformInfo',
+});
+export const unbindThirdPlatformInfo = endpoint<{ type: ThirdPlatformType }, null>({
+  method: 'POST',
+  path: 'service/user/unbindThirdPlatformInfo',
+  query: ['type'],
+});
+export const isCanLogOff = endpoint<void, LogOffEligibility>({
+  method: 'GET',
+  path: 'service/user/isCanLogOff',
+});
+/** Closes the account (vcode: the code sms/userDelete sent to its mobile) and ends the session. */
+export const logOffLocalUser = endpoint<{ vcode: string }, null>({
+  method: 'POST',
+  path: 'service/user/logOffLocalUser',
+  query: ['vcode'],
+});
+export const syncKdInfo = endpoint<void, Account>({
+  method: 'POST',
+  path: 'service/user/syncKdInfo',
+});
+/** Puts the change-your-password tip off until the password is changed. */
+export const updatePwdTip = endpoint<void, null>({
+  method: 'POST',
+  path: 'service/user/updatePwdTip',
+});
+export const isCheckedPwd = endpoint<void, PasswordStatus>({
+  method: 'POST',
+  path: 'service/user/isCheckedPwd',
+});
+/** Sets how many days the password lives (0: never expires). */
+export const updatePwdTime = endpoint<{ day: number }, PasswordStatus>({
+  method: 'POST',
+  path: 'service/user/updatePwdTime',
+});
+export const loginProtectSet = endpoint<LoginProtectSetting, LoginProtectInfo>({
+  method: 'POST',
+  path: 'service/user/loginProtectSet',
+});
+export const cancelAIProtocol = endpoint<void, AIProtocol>({
+  method: 'POST',
+  path: 'service/user/cancelAIProtocol',
+});
+export const getAIProtocol = endpoint<void, AIProtocol>({
+  method: 'POST',
+  path: 'service/user/getAIProtocol',
+});
+export const authorizeCodeListPage = endpoint<AuthorizeCodeQuery, Page<AuthorizationCode>>({
+  method: 'POST',
+  path: 'service/user/authorizeCodeListPage',
+  query: ['currentPage', 'pageSize'],
+});
+/** A new code for a service that has no valid one. */
+export const generateAuthorizeCode = endpoint<ServiceRef, AuthorizationCode>({
+  method: 'POST',
+  path: 'service/user/generateAuthorizeCode',
+});
+export const authorizeServiceList = endpoint<void, AuthorizeService[]>({
+  method: 'POST',
+  path: 'service/user/authorizeServiceList',
+});
+export const updateAuthorizeCode = endpoint<AuthorizeCodeUpdate, AuthorizationCode>({
+  method: 'POST',
+  path: 'service/user/updateAuthorizeCode',
+});
+export const isHasValidCode = endpoint<ServiceRef, ValidCodeCheck>({
+  method: 'POST',
+  path: 'service/user/isHasValidCode',
+  query: ['serviceId'],
+});
+export const isOpenRemoteLoginNotice = endpoint<void, RemoteLoginNotice>({
+  method: 'GET',
+  path: 'service/user/isOpenRemoteLoginNotice',
+});
+export const updateRemoteLoginNotice = endpoint<RemoteLoginNotice, RemoteLoginNotice>({
+  method: 'POST',
+  path: 'service/user/updateRemoteLoginNotice',
+  query: ['open'],
+});
+export const checkUserName = endpoint<UserNameCheck, UserNameAvailability>({
+  method: 'POST',
+  path: 'service/user/checkUserName',
+  query: ['name', 'userId'],
+});
+export const wxTwoFactorLink = endpoint<void, WxTwoFactorLink>({
+  method: 'POST',
+  path: 'service/user/wxTwoFactorLink',
+});
+/** Binds the account to a cloud account (again: a new binding replaces the old one). */
+export const bind = endpoint<KdCloudBind, BindAuth>({ method: 'POST', path: 'service/user/bind' });

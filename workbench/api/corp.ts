@@ -65,7 +65,10 @@ export const registerCorp = endpoint<RegisterCorpInput, Corp>({
   method: 'POST',
   path: 'service/corp/registerCorp',
 });
-export const addCorp = endpoint<AddCorpInput, Corp>({ method: 'POST', path: 'service/corp/addCorp' });
+export const addCorp = endpoint<AddCorpInput, Corp>({
+  method: 'POST',
+  path: 'service/corp/addCorp',
+});
 
 /** Passes the second check of a corp with the SMS code sent to the user's check mobile. */
 export interface SecondCheckInput {

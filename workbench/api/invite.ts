@@ -1,3 +1,92 @@
+import type { MemberAction } from './contract';
+import type { Page } from './dept';
 import { endpoint } from './endpoint';
 
-void endpoint;
+export { MEMBER_ACTION, type MemberAction } from './contract';
+
+/*
+ * Invitations to join a corp. The spec shows no payloads: the shapes are the project's own, with
+ * the member actions of spec section 4 (1 agree, 2 reject, 3 delete, 4 reinvite).
+ *
+ * States (the project's own set): pending (sent, awaiting the invitee's reply), applying (someone
+ * who opened the invite link asks to join, awaiting an admin), accepted, rejected, and expired (a
+ * pending one past its expiry). Deleting removes the record: there is no deleted state.
+ */
+export type InvitationState = 'pending' | 'applying' | 'accepted' | 'rejected' | 'expired';
+
+export interface Invitation {
+  inviteId: string;
+  corpId: string;
+  corpName: string;
+  /** The invitee's mobile, masked; mobileEncry decrypts to the whole number. */
+  mobile: string;
+  mobileEncry: string;
+  /** The invitee's name when known (an applicant gives it), '' otherwise. */
+  realName: string;
+  inviterName: string;
+  state: InvitationState;
+  sentAt: number;
+  expiresAt: number;
+}
+
+/** Why batchsend refused a mobile; the failure's data lists them. */
+export interface InviteRefusal {
+  mobile: string;
+  reason: 'duplicate' | 'member' | 'pending';
+}
+
+/**
+ * Invites mobiles (mainland or international, spec section 5) to the current corp, all or none:
+ * a duplicate, a member or a mobile already invited fails the call with the silent code
+ * 50010350015, its data `{ refused: InviteRefusal[] }`.
+ */
+export const batchSendInvites = endpoint<{ mobiles: string[] }, Invitation[]>({
+  method: 'POST',
+  path: 'service/invite/batchsend',
+});
+
+/**
+ * The one list call, read two ways: scope 'mine' (the default) answers the signed-in user's
+ * invitations not yet replied to; scope 'corp' answers the current corp's invitations (an admin's
+ * view), of one state when given.
+ */
+export interface InvitationQuery {
+  scope?: 'mine' | 'corp';
+  state?: InvitationState;
+  currentPage?: number;
+  pageSize?: number;
+}
+
+export const getUnreadInvitations = endpoint<InvitationQuery, Page<Invitation>>({
+  method: 'POST',
+  path: 'service/invite/unreadlist',
+});
+
+/** The invitee's answer; accepting an expired invitation fails with 50010350026. */
+export const replyInvitation = endpoint<{ inviteId: string; accept: boolean }, Invitation>({
+  method: 'POST',
+  path: 'service/invite/reply',
+});
+
+/** A link anyone can open to ask to join; refresh makes a new one (the old stops working). */
+export interface InviteLink {
+  link: string;
+  code: string;
+  expiresAt: number;
+}
+
+export const getInviteLink = endpoint<{ refresh?: boolean }, InviteLink>({
+  method: 'POST',
+  path: 'service/invite/getInviteLink',
+});
+
+/** An admin's action on invitations of the current corp. */
+export interface ManageInput {
+  action: MemberAction;
+  inviteIds: string[];
+}
+
+export const manageInvitations = endpoint<ManageInput, Invitation[]>({
+  method: 'POST',
+  path: 'service/invite/manage',
+});

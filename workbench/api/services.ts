@@ -215,9 +215,7 @@ export const getMergeableServices = endpoint<ServiceIdInput, Service[]>(
 export const getServiceConfig = endpoint<ServiceIdInput, ServiceConfig>(
   post('service/configContent', ['serviceId']),
 );
-export const setServiceConfig = endpoint<ServiceConfigInput, ServiceConfig>(
-  post('service/config'),
-);
+export const setServiceConfig = endpoint<ServiceConfigInput, ServiceConfig>(post('service/config'));
 export const getSaleUnitInfo = endpoint<ServiceIdInput, SaleUnitInfo>(
   post('service/getSaleUnitInfo'),
 );

@@ -1,3 +1,96 @@
+import type { CaptchaRegisterPayload } from '../../design-system/components/image-captcha-overlay/types';
+import type { Environment, LOGIN_VERSION } from './contract';
 import { endpoint } from './endpoint';
+import type { LoginInfo } from './sso';
 
-void endpoint;
+export type { CaptchaRegisterPayload };
+
+/** The login version record (spec section 9): version 20250821, apiVer 5, gray on. */
+export type LoginVersion = typeof LOGIN_VERSION;
+
+/**
+ * What sso/system/parameter returns. The spec names the application-state fields (showRefer,
+ * isShowJdyPic, questionnaireUrl, evnInfo.runEnvi, the login fields); the grouping, publicKey
+ * (DESIGN.md: the RSA key passwords are encoded with) and loginInfo are the project's own.
+ */
+export interface SystemParameters {
+  /** SPKI, base64: RSA-OAEP SHA-256 key for passwords and the image captcha's answer. */
+  publicKey: string;
+  loginVersion: LoginVersion;
+  runEnvi: Environment;
+  showRefer: boolean;
+  isShowJdyPic: boolean;
+  questionnaireUrl: string;
+  /**
+   * The signed-in session's login info ("get login info", whose path the spec does not show),
+   * or null without a session.
+   */
+  loginInfo: LoginInfo | null;
+}
+
+/** Application state evnInfo (spec section 3). */
+export interface EvnInfo {
+  runEnvi: Environment;
+}
+
+/** The advertisement slots of service/advertisement/recommend (spec section 7). */
+export type RecommendSlot =
+  'workbench_tuijian_header' | 'workbench_tuijian_banner' | 'workbench_questionnaire_banner';
+
+/** One advertisement of a slot (shape not shown in the spec; the project's own). */
+export interface Advertisement {
+  id: string;
+  title: string;
+  imageUrl: string;
+  linkUrl: string;
+}
+
+/** A value to reveal: an "Encry" field such as mobileEncry (the project's own shape). */
+export interface EncryptedValue {
+  value: string;
+}
+
+/** The revealed value (the project's own shape). */
+export interface DecryptedValue {
+  value: string;
+}
+
+/** Whether the signed-in account is on the v5 white list (the project's own shape). */
+export interface V5WhiteList {
+  inWhiteList: boolean;
+}
+
+/** Whether an account is in the gray release (the project's own shape). */
+export interface GrayAccount {
+  gray: boolean;
+}
+
+export const getSystemParameter = endpoint<void, SystemParameters>({
+  method: 'GET',
+  path: 'sso/system/parameter',
+});
+export const getCaptchaRegister = endpoint<void, CaptchaRegisterPayload>({
+  method: 'GET',
+  path: 'sso/captcha/register',
+});
+export const desensitizeDecrypt = endpoint<EncryptedValue, DecryptedValue>({
+  method: 'POST',
+  path: 'service/desensitize/decrypt',
+});
+export const getEvnInfo = endpoint<void, EvnInfo>({ method: 'POST', path: 'service/evn/getinfo' });
+export const getRecommendations = endpoint<{ slot: RecommendSlot }, Advertisement[]>({
+  method: 'GET',
+  path: 'service/advertisement/recommend',
+});
+export const systemDecrypt = endpoint<EncryptedValue, DecryptedValue>({
+  method: 'POST',
+  path: 'extension/system/decrypt',
+});
+export const getV5WhiteList = endpoint<void, V5WhiteList>({
+  method: 'GET',
+  path: 'extension/common/v5WhiteList',
+});
+export const isGrayAccount = endpoint<{ account: string }, GrayAccount>({
+  method: 'POST',
+  path: 'extension/gray/isGrayAccount',
+});

@@ -17,7 +17,8 @@ export async function handleControl(
   path: string,
 ): Promise<Response | undefined> {
   const method = request.method.toUpperCase();
-  const body = method === 'GET' ? {} : await readJson(request);
+  // A clone: a path this function does not own goes on to the routes with its body unread.
+  const body = method === 'GET' ? {} : await readJson(request.clone());
   switch (`${method} ${path}`) {
     case 'GET __sandbox':
     case 'GET __sandbox/':
@@ -133,6 +134,11 @@ const PAGES: Record<string, string> = {
   'account-success': 'Modification complete',
   'client-service-selection': 'Choose a service',
   'verified-flow': 'Verified flow',
+  'service-entry': 'Service',
+  questionnaire: 'Questionnaire',
+  'log-export': 'Operation log export',
+  'market-app': 'Application',
+  'app-market': 'Application market',
 };
 
 function destinationPage(name: string): string {

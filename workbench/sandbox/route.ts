@@ -19,6 +19,11 @@ export interface SessionContext<I> extends PublicContext<I> {
   org: OrgState;
 }
 
+/** A valid input drawn from the seed; async where it must encrypt (a password, a captcha). */
+export type Sample = (
+  state: SandboxState,
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
 /** One call of the contract as the sandbox answers it. */
 export interface RouteDef {
   method: Method;
@@ -28,7 +33,7 @@ export interface RouteDef {
   input: Schema<unknown> | undefined;
   handle: (context: PublicContext<unknown>) => unknown;
   /** A valid input drawn from the seed: the contract page and the contract test call with it. */
-  sample: ((state: SandboxState) => Record<string, unknown>) | undefined;
+  sample: Sample | undefined;
 }
 
 interface RouteOptions<I, C> {
@@ -37,7 +42,7 @@ interface RouteOptions<I, C> {
   input?: Schema<I>;
   /** Returns the data (or a Reply); throws SandboxFail for a business failure. */
   handle: (context: C) => unknown;
-  sample?: (state: SandboxState) => Record<string, unknown>;
+  sample?: Sample;
 }
 
 /** A call that needs a signed-in session; without one it answers HTTP 401. */

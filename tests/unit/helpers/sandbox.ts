@@ -34,6 +34,11 @@ export function setupSandbox(options: { choice?: 'confirm' | 'cancel' } = {}) {
     // The catalogue's messages in their English source text.
     i18n.loadAndActivate({ locale: 'en_US', locales: 'en-US', messages: {} });
     server.listen({ onUnhandledRequest: 'error' });
+    // As a browser would: the sandbox's Set-Cookie lands in document.cookie, which the next
+    // request carries (msw/node keeps its own jar, which jsdom's page does not see).
+    server.events.on('response:mocked', ({ response }) => {
+      for (const cookie of response.headers.getSetCookie()) document.cookie = cookie;
+    });
   });
   beforeEach(async () => {
     await sandbox.reset();

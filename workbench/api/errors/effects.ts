@@ -78,10 +78,11 @@ function onLoginPopPage(): boolean {
  */
 export function applyFailure(
   failure: ApiFailure,
+  /** exempt overrides the exempt-URL list for this call either way. */
   options: { exempt?: boolean } = {},
 ): Promise<NoticeChoice> | undefined {
   const effect = decideEffect(failure, {
-    exempt: options.exempt === true || isExemptUrl(failure.path),
+    exempt: options.exempt ?? isExemptUrl(failure.path),
     onLoginPopPage: onLoginPopPage(),
     readOnlyRedirectOff,
   });

@@ -1,15 +1,106 @@
-import type { Dept, MemberRow, Page } from '../../api/dept';
-import { id, paging, v } from '../input';
+import type { Dept, DeptInfo, MemberRow, Page } from '../../api/dept';
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../../design-system/constants';
-import { found } from '../input';
+import { found, id, paging, v } from '../input';
+import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
-import { findMembers, memberRow } from '../store/org';
+import { findMembers, memberRow, type OrgState } from '../store/org';
+import {
+  addDept,
+  deleteDept,
+  DEPT_NAME_MAX_LENGTH,
+  deptInfo,
+  deptOf,
+  isSystemDept,
+  memberOf,
+  renameDept,
+  requireAdmin,
+  rootDept,
+  sampleOrg,
+  SAMPLE_USER_ID,
+  setDeptAdmin,
+  setMemberDepts,
+} from '../store/org-ops';
+import type { SandboxState } from '../store/state';
+
+const deptName = () => v.string({ max: DEPT_NAME_MAX_LENGTH });
+
+/** An ordinary department of the sample corp (not the root, not a system one). */
+function sampleDept(state: SandboxState): Dept {
+  const org = sampleOrg(state);
+  const root = rootDept(org);
+  for (const dept of org.depts.values())
+    if (dept.deptId !== root.deptId && !isSystemDept(dept.deptId)) return dept;
+  return root;
+}
+
+/** An empty leaf of the sample corp: one there is, or one made for the sample. */
+function sampleEmptyLeaf(state: SandboxState): string {
+  const org = sampleOrg(state);
+  const parents = new Set([...org.depts.values()].map((dept) => dept.parentId));
+  for (const dept of org.depts.values())
+    if (!parents.has(dept.deptId) && !isSystemDept(dept.deptId) && dept.memberCount === 0)
+      return dept.deptId;
+  return addDept(state, org, rootDept(org).deptId, uniqueName(org, '待删除部门')).deptId;
+}
+
+function uniqueName(org: OrgState, base: string): string {
+  const names = new Set([...org.depts.values()].map((dept) => dept.name));
+  let index = 1;
+  while (names.has(`${base}${index}`)) index++;
+  return `${base}${index}`;
+}
+
+/** The last member of the sample corp that is not an account: safe to move and edit. */
+function sampleMember(state: SandboxState) {
+  const org = sampleOrg(state);
+  let last = org.members.get(SAMPLE_USER_ID)!;
+  for (const member of org.members.values()) if (!state.accounts.has(member.userId)) last = member;
+  return last;
+}
 
 export const deptRoutes: RouteDef[] = [
   route({
     method: 'GET',
     path: 'service/dept/list',
-    handle: ({ org }): Dept[] => [...org.depts.values()].map((dept) => ({ ...dept })),
+    handle: ({ state, org }): DeptInfo[] =>
+      [...org.depts.values()].map((dept) => deptInfo(state, org, dept)),
+  }),
+  route({
+    method: 'POST',
+    path: 'service/dept/add',
+    input: v.object({ parentId: id(), name: deptName() }),
+    handle: ({ state, org, account, input }): Dept => {
+      requireAdmin(org, account.userId);
+      return { ...addDept(state, org, input.parentId, input.name) };
+    },
+    sample: (state) => {
+      const org = sampleOrg(state);
+      return { parentId: rootDept(org).deptId, name: uniqueName(org, '新部门') };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: 'service/dept/delete',
+    input: v.object({ deptId: id() }),
+    handle: ({ state, org, account, input }) => {
+      requireAdmin(org, account.userId);
+      deleteDept(state, org, input.deptId);
+      return null;
+    },
+    sample: (state) => ({ deptId: sampleEmptyLeaf(state) }),
+  }),
+  route({
+    method: 'POST',
+    path: 'service/dept/update',
+    input: v.object({ deptId: id(), name: deptName() }),
+    handle: ({ org, account, input }): Dept => {
+      requireAdmin(org, account.userId);
+      return { ...renameDept(org, input.deptId, input.name) };
+    },
+    sample: (state) => {
+      const dept = sampleDept(state);
+      return { deptId: dept.deptId, name: dept.name };
+    },
   }),
   route({
     method: 'POST',
@@ -31,6 +122,95 @@ export const deptRoutes: RouteDef[] = [
         pageSize: input.pageSize,
       };
     },
-    sample: () => ({ deptId: '1', fetchChild: 1, key: '', currentPage: 1, pageSize: 10 }),
+    sample: (state) => ({
+      deptId: rootDept(sampleOrg(state)).deptId,
+      fetchChild: 1,
+      key: '',
+      currentPage: 1,
+      pageSize: 10,
+    }),
+  }),
+  route({
+    method: 'POST',
+    path: 'service/dept/setDeptAdmin',
+    input: v.object({ deptId: id(), userId: id(), admin: v.withDefault(v.flag(), true) }),
+    handle: ({ state, org, account, input }): DeptInfo => {
+      requireAdmin(org, account.userId);
+      const dept = deptOf(org, input.deptId);
+      setDeptAdmin(state, org, dept.deptId, memberOf(org, input.userId), input.admin);
+      return deptInfo(state, org, dept);
+    },
+    sample: (state) => {
+      const member = sampleMember(state);
+      return { deptId: member.deptIds[0] ?? '', userId: member.userId, admin: 1 };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: 'service/dept/moveDeptUser',
+    input: v.object({
+      userIds: v.array(id(), { min: 1, max: 10_000 }),
+      fromDeptId: v.optional(id()),
+      toDeptId: id(),
+    }),
+    handle: ({ state, org, account, input }) => {
+      requireAdmin(org, account.userId);
+      const { fromDeptId, toDeptId } = input;
+      deptOf(org, toDeptId);
+      if (fromDeptId !== undefined) deptOf(org, fromDeptId);
+      const members = input.userIds.map((userId) => memberOf(org, userId));
+      for (const member of members)
+        if (fromDeptId !== undefined && !member.deptIds.includes(fromDeptId))
+          throw new SandboxFail(FAIL, `Member ${member.userId} is not in department ${fromDeptId}`);
+      for (const member of members)
+        setMemberDepts(
+          state,
+          org,
+          member,
+          fromDeptId === undefined
+            ? [toDeptId]
+            : member.deptIds.map((deptId) => (deptId === fromDeptId ? toDeptId : deptId)),
+        );
+      return null;
+    },
+    sample: (state) => {
+      const member = sampleMember(state);
+      return {
+        userIds: [member.userId],
+        fromDeptId: member.deptIds[0],
+        toDeptId: sampleDept(state).deptId,
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: 'service/dept/editDeptUser',
+    input: v.object({
+      userId: id(),
+      realName: v.optional(v.string({ max: 50 })),
+      userName: v.optional(v.string({ max: 50, pattern: /^[A-Za-z0-9_.@-]+$/ })),
+      email: v.optional(v.string({ max: 100, pattern: /^[^\s@]+@[^\s@]+$/ })),
+      deptIds: v.optional(v.array(id(), { min: 1, max: 20 })),
+    }),
+    handle: ({ state, org, account, input }): MemberRow => {
+      requireAdmin(org, account.userId);
+      const member = memberOf(org, input.userId);
+      const realName = input.realName?.trim();
+      if (realName === '') throw new SandboxFail(FAIL, 'realName: is required');
+      if (input.userName !== undefined && input.userName !== member.userName)
+        for (const other of org.members.values())
+          if (other.userName === input.userName)
+            throw new SandboxFail(FAIL, `The account ${input.userName} is taken.`);
+      if (input.deptIds) for (const deptId of input.deptIds) deptOf(org, deptId);
+      if (realName !== undefined) member.realName = realName;
+      if (input.userName !== undefined) member.userName = input.userName;
+      if (input.email !== undefined) member.email = input.email;
+      if (input.deptIds) setMemberDepts(state, org, member, input.deptIds);
+      return memberRow(org, member);
+    },
+    sample: (state) => {
+      const member = sampleMember(state);
+      return { userId: member.userId, realName: member.realName, deptIds: member.deptIds };
+    },
   }),
 ];

@@ -1,3 +1,146 @@
-import type { RouteDef } from '../route';
+import type {
+  MobileChangeInfo,
+  MobileChangeResult,
+  Order,
+  RelationInfo,
+} from '../../api/self-service';
+import { PROTECT_CODE } from '../../api/contract';
+import { found, id, v } from '../input';
+import { FAIL, SandboxFail } from '../reply';
+import { route, type RouteDef } from '../route';
+import { encryptField } from '../store/crypto';
+import { maskMobile } from '../store/org';
+import {
+  changeMobile,
+  loginTaken,
+  orderView,
+  ownRelation,
+  relationView,
+  SAMPLE_USER_ID,
+  securityOf,
+  type RelationEntry,
+} from '../store/security';
+import { verifyCode } from '../store/sms';
+import type { SandboxState } from '../store/state';
+import { sampleRelation, vCodeInput } from './sms';
 
-export const selfServiceRoutes: RouteDef[] = [];
+const orderNumInput = () => v.string({ max: 64 });
+
+function relationsOf(state: SandboxState, userId: string, orderNum?: string): RelationInfo[] {
+  const out: RelationInfo[] = [];
+  for (const relation of state.security.relations.values())
+    if (relation.userId === userId && (orderNum === undefined || relation.orderNum === orderNum))
+      out.push(relationView(relation));
+  return out;
+}
+
+/** Checks the proof a relation's protect asks for; the fail shape when it does not hold. */
+function prove(state: SandboxState, relation: RelationEntry, vCode?: string, answer?: string) {
+  if (relation.protect === PROTECT_CODE.mobile) {
+    if (!vCode) throw new SandboxFail(FAIL, 'A verification code is needed.');
+    verifyCode(state.sms, state.clock, relation.mobile, vCode);
+    return;
+  }
+  const expected =
+    relation.protect === PROTECT_CODE.employees
+      ? String(relation.employees)
+      : relation.protect === PROTECT_CODE.serviceId
+        ? relation.serviceId
+        : relation.orderNum;
+  if (answer?.trim() !== expected)
+    throw new SandboxFail(FAIL, 'The answer does not match the order.');
+}
+
+export const selfServiceRoutes: RouteDef[] = [
+  route({
+    method: 'GET',
+    path: 'service/selfService/relationInfos',
+    handle: ({ state, account }): RelationInfo[] => relationsOf(state, account.userId),
+  }),
+  route({
+    method: 'POST',
+    path: 'service/selfService/relationInfo/result',
+    input: v.object({
+      id: id(),
+      agree: v.flag(),
+      vCode: v.optional(vCodeInput()),
+      answer: v.optional(v.string({ max: 100 })),
+    }),
+    handle: ({ state, account, input }): RelationInfo => {
+      const relation = ownRelation(state, account.userId, input.id);
+      if (relation.status !== 'pending')
+        throw new SandboxFail(FAIL, 'This relation info has already been answered.');
+      if (!input.agree) {
+        relation.status = 'rejected';
+        return relationView(relation);
+      }
+      prove(state, relation, input.vCode, input.answer);
+      relation.status = 'confirmed';
+      // Proved by another mobile: that mobile is offered as the account's (isMobileChange).
+      if (
+        relation.protect === PROTECT_CODE.mobile &&
+        relation.mobile !== account.mobile &&
+        !loginTaken(state, relation.mobile, account.userId)
+      )
+        securityOf(state, account.userId).pendingMobile = relation.mobile;
+      return relationView(relation);
+    },
+    sample: (state) => {
+      const relation = sampleRelation(state, PROTECT_CODE.serviceId);
+      return { id: relation?.id, agree: 1, answer: relation?.serviceId };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: 'service/selfService/orders',
+    handle: ({ state, account }): Order[] =>
+      [...state.security.orders.values()]
+        .filter((order) => order.userId === account.userId)
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .map((order) => orderView(state, order)),
+  }),
+  route({
+    method: 'GET',
+    path: 'service/selfService/order/relationInfos',
+    input: v.object({ orderNum: orderNumInput() }),
+    handle: ({ state, account, input }): RelationInfo[] => {
+      const order = state.security.orders.get(input.orderNum);
+      found(order?.userId === account.userId ? order : undefined, `Order ${input.orderNum}`);
+      return relationsOf(state, account.userId, input.orderNum);
+    },
+    sample: (state) => ({
+      orderNum: [...state.security.orders.values()].find(({ userId }) => userId === SAMPLE_USER_ID)
+        ?.orderNum,
+    }),
+  }),
+  route({
+    method: 'GET',
+    path: 'service/isMobileChange',
+    handle: ({ state, account }): MobileChangeInfo => {
+      const pending = securityOf(state, account.userId).pendingMobile;
+      return pending
+        ? { change: true, mobile: maskMobile(pending), mobileEncry: encryptField(pending) }
+        : { change: false, mobile: '', mobileEncry: '' };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: 'service/confirmMobileChange',
+    // Nothing waiting is not a failure: it answers changed false with the mobile as it is.
+    handle: ({ state, account }): MobileChangeResult => {
+      const security = securityOf(state, account.userId);
+      const pending = security.pendingMobile;
+      if (pending) {
+        security.pendingMobile = undefined;
+        if (loginTaken(state, pending, account.userId))
+          throw new SandboxFail(FAIL, 'This mobile is now used by another account.');
+        changeMobile(state, account, pending);
+      }
+      return {
+        changed: pending !== undefined,
+        mobile: maskMobile(account.mobile),
+        mobileEncry: encryptField(account.mobile),
+      };
+    },
+  }),
+];

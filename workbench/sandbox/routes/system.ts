@@ -1,3 +1,115 @@
-import type { RouteDef } from '../route';
+import { LOGIN_VERSION } from '../../api/contract';
+import type {
+  Advertisement,
+  CaptchaRegisterPayload,
+  DecryptedValue,
+  EvnInfo,
+  GrayAccount,
+  SystemParameters,
+  V5WhiteList,
+} from '../../api/system';
+import { v } from '../input';
+import { FAIL, SandboxFail } from '../reply';
+import { publicRoute, route, type RouteDef } from '../route';
+import { findAccount } from '../store/accounts';
+import { decryptField, encryptField } from '../store/crypto';
+import {
+  QUESTIONNAIRE_URL,
+  RECOMMEND_SLOTS,
+  SANDBOX_GEETEST_ID,
+  SANDBOX_RUN_ENVI,
+  loginInfo,
+  randomToken,
+} from '../store/sign-in';
+import type { SandboxState } from '../store/state';
 
-export const systemRoutes: RouteDef[] = [];
+/** Reverses an "Encry" field (mobileEncry, userNameEncry, loginAccountEncry, …). */
+function reveal(value: string): DecryptedValue {
+  const plain = decryptField(value);
+  if (plain === undefined) throw new SandboxFail(FAIL, 'This value cannot be decrypted.');
+  return { value: plain };
+}
+
+function sampleEncrypted(state: SandboxState) {
+  return { value: encryptField(state.accounts.get('u0001')!.mobile) };
+}
+
+const encrypted = v.object({ value: v.string({ max: 2000 }) });
+
+export const systemRoutes: RouteDef[] = [
+  publicRoute({
+    method: 'GET',
+    path: 'sso/system/parameter',
+    handle: ({ state, session }): SystemParameters => {
+      const account = session ? state.accounts.get(session.userId) : undefined;
+      return {
+        publicKey: state.keys.publicKey,
+        loginVersion: { ...LOGIN_VERSION },
+        runEnvi: SANDBOX_RUN_ENVI,
+        showRefer: true,
+        isShowJdyPic: true,
+        questionnaireUrl: QUESTIONNAIRE_URL,
+        loginInfo: session && account ? loginInfo(state, account, session.corpId) : null,
+      };
+    },
+  }),
+  publicRoute({
+    method: 'GET',
+    path: 'sso/captcha/register',
+    handle: ({ state }): CaptchaRegisterPayload => {
+      const challenge = randomToken('gc');
+      state.signIn.geetest.set(challenge, { used: false });
+      return {
+        sessionId: randomToken('gs'),
+        gt: SANDBOX_GEETEST_ID,
+        challenge,
+        new_captcha: true,
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: 'service/desensitize/decrypt',
+    input: encrypted,
+    handle: ({ input }) => reveal(input.value),
+    sample: sampleEncrypted,
+  }),
+  publicRoute({
+    method: 'POST',
+    path: 'service/evn/getinfo',
+    handle: (): EvnInfo => ({ runEnvi: SANDBOX_RUN_ENVI }),
+  }),
+  route({
+    method: 'GET',
+    path: 'service/advertisement/recommend',
+    input: v.object({ slot: v.oneOf(RECOMMEND_SLOTS) }),
+    handle: ({ state, input }): Advertisement[] =>
+      (state.signIn.recommendations.get(input.slot) ?? []).map((ad) => ({ ...ad })),
+    sample: () => ({ slot: RECOMMEND_SLOTS[0] }),
+  }),
+  route({
+    method: 'POST',
+    path: 'extension/system/decrypt',
+    input: encrypted,
+    handle: ({ input }) => reveal(input.value),
+    sample: sampleEncrypted,
+  }),
+  route({
+    method: 'GET',
+    path: 'extension/common/v5WhiteList',
+    handle: ({ state, account }): V5WhiteList => ({
+      inWhiteList: state.signIn.v5WhiteList.has(account.userId),
+    }),
+  }),
+  publicRoute({
+    method: 'POST',
+    path: 'extension/gray/isGrayAccount',
+    input: v.object({ account: v.string({ max: 200 }) }),
+    handle: ({ state, input }): GrayAccount => {
+      const login = input.account.startsWith('enc.') ? decryptField(input.account) : input.account;
+      const account = login ? findAccount(state.accounts, login) : undefined;
+      return { gray: account !== undefined && state.signIn.grayUserIds.has(account.userId) };
+    },
+    sample: () => ({ account: '13800138000' }),
+  }),
+];

@@ -1,6 +1,7 @@
 import type { Corp } from '../../api/corp';
 import { CERT_STATUS, CORP_TYPE } from '../../api/contract';
 import type { Dept, MemberRow } from '../../api/dept';
+import { maskMobile } from '../../../design-system/validation/mobile';
 import { encryptField } from './crypto';
 import type { Rng } from './rng';
 
@@ -168,10 +169,8 @@ export function removeMember(org: OrgState, userId: string): void {
   }
 }
 
-/** A mobile shown with its middle four digits hidden. */
-export function maskMobile(mobile: string): string {
-  return mobile.length >= 11 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
-}
+/** The row a member shows as; the sandbox masks mobiles as the UI does (design-system). */
+export { maskMobile };
 
 export function memberRow(org: OrgState, member: MemberRecord): MemberRow {
   return {

@@ -69,11 +69,12 @@ export async function createState(options: SeedOptions, keys?: SandboxKeys): Pro
     sms: createSms(),
     orgs,
     security: seedSecurity(context),
-    signIn: seedSignIn(context),
     devices: seedDevice(context),
     invites: seedInvite(context),
     services: seedService(context),
     logs: seedLog(context),
     market: seedMarket(context),
+    // Last: it adds the accounts behind the login codes, which the other slices need not draw for.
+    signIn: seedSignIn(context),
   };
 }

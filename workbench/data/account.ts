@@ -1,0 +1,160 @@
+import {
+  authorizeCodeListPage,
+  authorizeServiceList,
+  bind,
+  bindLocalEmail,
+  cancelAIProtocol,
+  generateAuthorizeCode,
+  getAccount,
+  getAIProtocol,
+  getBindThirdPlatformInfo,
+  isCanLogOff,
+  isCheckedPwd,
+  isHasValidCode,
+  isOpenLoginProtect,
+  isOpenRemoteLoginNotice,
+  loginProtectSet,
+  logOffLocalUser,
+  signProtocol,
+  syncKdInfo,
+  unbindThirdPlatformInfo,
+  updateAccount,
+  updateAuthorizeCode,
+  updateLocalPwd,
+  updateMobile,
+  updateMobileCheck,
+  updatePwdTime,
+  updatePwdTip,
+  updateRemoteLoginNotice,
+  type AuthorizeCodeQuery,
+} from '../api/account';
+import { useApi, useApiMutation } from './swr';
+
+/*
+ * The account settings' data (spec section 7, service/user). Reads are keyed by path and input;
+ * each change revalidates the reads it changes. Passwords reach these hooks already encrypted.
+ */
+
+/** The signed-in account with its security flags. */
+export function useAccount() {
+  return useApi(getAccount, undefined);
+}
+
+/** Login protection: whether it is on, how it verifies, and its records. */
+export function useLoginProtect() {
+  return useApi(isOpenLoginProtect, undefined);
+}
+
+export function useRemoteLoginNotice() {
+  return useApi(isOpenRemoteLoginNotice, undefined);
+}
+
+export function useThirdPlatformBindings() {
+  return useApi(getBindThirdPlatformInfo, undefined);
+}
+
+export function useCanLogOff() {
+  return useApi(isCanLogOff, undefined);
+}
+
+/** Where the password stands against its expiry, and whether to show the tip. */
+export function usePasswordStatus() {
+  return useApi(isCheckedPwd, undefined);
+}
+
+export function useAIProtocol() {
+  return useApi(getAIProtocol, undefined);
+}
+
+/** A page of authorization codes; the previous page stays on screen while the next loads. */
+export function useAuthorizationCodes(query: AuthorizeCodeQuery) {
+  return useApi(authorizeCodeListPage, query, { keepPreviousData: true });
+}
+
+/** The services authorization codes can be made for, each with whether it has a valid one. */
+export function useAuthorizeServiceList() {
+  return useApi(authorizeServiceList, undefined);
+}
+
+/** Whether a service has a valid code; null serviceId: not yet. */
+export function useHasValidCode(serviceId: string | null) {
+  return useApi(isHasValidCode, serviceId === null ? null : { serviceId });
+}
+
+export function useUpdateAccount() {
+  return useApiMutation(updateAccount, [getAccount]);
+}
+
+export function useSignProtocol() {
+  return useApiMutation(signProtocol, [getAccount]);
+}
+
+/** Step one of a mobile change: the current mobile's code. */
+export function useUpdateMobileCheck() {
+  return useApiMutation(updateMobileCheck, []);
+}
+
+export function useUpdateMobile() {
+  return useApiMutation(updateMobile, [getAccount]);
+}
+
+export function useUpdateLocalPwd() {
+  return useApiMutation(updateLocalPwd, [getAccount, isCheckedPwd]);
+}
+
+export function useBindLocalEmail() {
+  return useApiMutation(bindLocalEmail, [getAccount]);
+}
+
+export function useUnbindThirdPlatform() {
+  return useApiMutation(unbindThirdPlatformInfo, [getBindThirdPlatformInfo]);
+}
+
+/** Closes the account; the session ends with it, so nothing is read again. */
+export function useLogOff() {
+  return useApiMutation(logOffLocalUser, []);
+}
+
+export function useBindKdCloud() {
+  return useApiMutation(bind, [getAccount]);
+}
+
+export function useSyncKdInfo() {
+  return useApiMutation(syncKdInfo, [getAccount]);
+}
+
+export function useUpdatePwdTip() {
+  return useApiMutation(updatePwdTip, [isCheckedPwd]);
+}
+
+export function useUpdatePwdTime() {
+  return useApiMutation(updatePwdTime, [getAccount, isCheckedPwd]);
+}
+
+export function useLoginProtectSet() {
+  return useApiMutation(loginProtectSet, [getAccount, isOpenLoginProtect]);
+}
+
+export function useCancelAIProtocol() {
+  return useApiMutation(cancelAIProtocol, [getAccount, getAIProtocol]);
+}
+
+export function useUpdateRemoteLoginNotice() {
+  return useApiMutation(updateRemoteLoginNotice, [getAccount, isOpenRemoteLoginNotice]);
+}
+
+export function useGenerateAuthorizeCode() {
+  return useApiMutation(generateAuthorizeCode, [
+    authorizeCodeListPage,
+    authorizeServiceList,
+    isHasValidCode,
+  ]);
+}
+
+export function useUpdateAuthorizeCode() {
+  return useApiMutation(updateAuthorizeCode, [
+    authorizeCodeListPage,
+    authorizeServiceList,
+    isHasValidCode,
+  ]);
+}

@@ -1,0 +1,190 @@
+import { codeEnter, createEnter, selectEnter, syncCertInfo } from '../api/cert';
+import {
+  addCorp,
+  bindQywxMembers,
+  delCorp,
+  deleteUsers,
+  getCertCorpInfo,
+  getCorpInfoById,
+  getCorpList,
+  getCurrentCorp,
+  getKdCloudList,
+  getQywxRelation,
+  goToChangeCreator,
+  isOpenSecondCheck,
+  isServiceAvailable,
+  modifyCertCorp,
+  modifyCorp,
+  registerCorp,
+  secondCheck,
+  setAdmin,
+  setCorpHide,
+  setSecondCheck,
+  switchCorp,
+} from '../api/corp';
+import { getDeptList, getDeptMembers } from '../api/dept';
+import {
+  getAllSlnList,
+  getDeviceList,
+  getOrgUserList,
+  getServiceList,
+  getSubAuthList,
+  getWhiteList,
+} from '../api/device';
+import { getInviteLink, getUnreadInvitations } from '../api/invite';
+import { useApi, useApiMutation } from './swr';
+
+/**
+ * The reads whose answer depends on the session's current corp: switching corp (or deleting the
+ * current one) fetches every one of them again, whatever their input.
+ */
+export const CORP_SCOPED_READS = [
+  getCurrentCorp,
+  getCorpList,
+  getCertCorpInfo,
+  isServiceAvailable,
+  getQywxRelation,
+  isOpenSecondCheck,
+  getDeptList,
+  getDeptMembers,
+  getAllSlnList,
+  getServiceList,
+  getDeviceList,
+  getOrgUserList,
+  getWhiteList,
+  getSubAuthList,
+  getUnreadInvitations,
+  getInviteLink,
+] as const;
+
+/**
+ * The current corp, as SecondCheckResult: `needsSecondCheck` true means the corp asks for the
+ * second check first (spec section 4), and `data` is then not a corp.
+ */
+export function useCurrentCorp() {
+  return useApi(getCurrentCorp, undefined);
+}
+
+/** The signed-in user's corps, the hidden ones marked. */
+export function useCorpList() {
+  return useApi(getCorpList, undefined);
+}
+
+export function useKdCloudList() {
+  return useApi(getKdCloudList, undefined);
+}
+
+export function useCorpInfo(corpId: string | null) {
+  return useApi(getCorpInfoById, corpId === null ? null : { corpId });
+}
+
+export function useCertCorpInfo() {
+  return useApi(getCertCorpInfo, undefined);
+}
+
+export function useServiceAvailable() {
+  return useApi(isServiceAvailable, undefined);
+}
+
+export function useQywxRelation() {
+  return useApi(getQywxRelation, undefined);
+}
+
+/** A member's secondary login check; the signed-in user's own without userId. */
+export function useSecondCheckStatus(userId?: string) {
+  return useApi(isOpenSecondCheck, userId === undefined ? {} : { userId });
+}
+
+/** The registry's enterprises by name (null: no search yet). */
+export function useEnterSearch(enterName: string | null) {
+  return useApi(selectEnter, enterName === null ? null : { enterName });
+}
+
+export function useSwitchCorp() {
+  return useApiMutation(switchCorp, CORP_SCOPED_READS);
+}
+
+/** Passing the second check lets the current corp (and a switch) through. */
+export function useSecondCheck() {
+  return useApiMutation(secondCheck, [getCurrentCorp]);
+}
+
+export function useRegisterCorp() {
+  return useApiMutation(registerCorp, [getCorpList, getKdCloudList]);
+}
+
+export function useAddCorp() {
+  return useApiMutation(addCorp, [getCorpList, getKdCloudList]);
+}
+
+export function useSetCorpHide() {
+  return useApiMutation(setCorpHide, [getCorpList, getCurrentCorp, getCorpInfoById]);
+}
+
+/** Deleting a corp may have been the current one: everything corp-scoped is read again. */
+export function useDelCorp() {
+  return useApiMutation(delCorp, [...CORP_SCOPED_READS, getKdCloudList, getCorpInfoById]);
+}
+
+/** The corp's name is also its root department's. */
+export function useModifyCorp() {
+  return useApiMutation(modifyCorp, [
+    getCurrentCorp,
+    getCorpList,
+    getCorpInfoById,
+    getKdCloudList,
+    getDeptList,
+  ]);
+}
+
+const MEMBER_READS = [getDeptMembers, getOrgUserList] as const;
+
+export function useSetAdmin() {
+  return useApiMutation(setAdmin, [getCurrentCorp, ...MEMBER_READS]);
+}
+
+export function useDeleteUsers() {
+  return useApiMutation(deleteUsers, [
+    getDeptList,
+    ...MEMBER_READS,
+    getQywxRelation,
+    getSubAuthList,
+    getDeviceList,
+  ]);
+}
+
+export function useChangeCreator() {
+  return useApiMutation(goToChangeCreator, [
+    getCurrentCorp,
+    getCorpList,
+    getCorpInfoById,
+    ...MEMBER_READS,
+  ]);
+}
+
+export function useSetSecondCheck() {
+  return useApiMutation(setSecondCheck, [isOpenSecondCheck]);
+}
+
+export function useBindQywxMembers() {
+  return useApiMutation(bindQywxMembers, [getQywxRelation]);
+}
+
+/** Certification changes move the status, which the corp and service availability show. */
+const CERT_READS = [getCertCorpInfo, getCurrentCorp, getCorpList, isServiceAvailable] as const;
+
+export function useModifyCertCorp() {
+  return useApiMutation(modifyCertCorp, CERT_READS);
+}
+
+export function useCreateEnter() {
+  return useApiMutation(createEnter, CERT_READS);
+}
+
+export function useCodeEnter() {
+  return useApiMutation(codeEnter, CERT_READS);
+}
+
+export function useSyncCertInfo() {
+  return useApiMutation(syncCertInfo, CERT_READS);
+}

@@ -1,0 +1,50 @@
+import { getCorpList } from '../api/corp';
+import { getDeptList, getDeptMembers } from '../api/dept';
+import {
+  batchSendInvites,
+  getInviteLink,
+  getUnreadInvitations,
+  manageInvitations,
+  replyInvitation,
+  type InvitationState,
+} from '../api/invite';
+import { useApi, useApiMutation } from './swr';
+
+export interface InvitationFilter {
+  state?: InvitationState;
+  currentPage?: number;
+  pageSize?: number;
+}
+
+/** The current corp's invitations (an admin's view), of one state when given. */
+export function useInvitations(filter: InvitationFilter = {}) {
+  return useApi(getUnreadInvitations, { scope: 'corp', ...filter }, { keepPreviousData: true });
+}
+
+/** The signed-in user's invitations not yet replied to. */
+export function useUnreadInvitations(paging: Omit<InvitationFilter, 'state'> = {}) {
+  return useApi(getUnreadInvitations, { scope: 'mine', ...paging });
+}
+
+export function useInviteLink() {
+  return useApi(getInviteLink, {});
+}
+
+export function useBatchSendInvites() {
+  return useApiMutation(batchSendInvites, [getUnreadInvitations]);
+}
+
+/** Accepting joins a corp: the user's corps change too. */
+export function useReplyInvitation() {
+  return useApiMutation(replyInvitation, [getUnreadInvitations, getCorpList]);
+}
+
+/** Agreeing adds members to the corp. */
+export function useManageInvitations() {
+  return useApiMutation(manageInvitations, [getUnreadInvitations, getDeptList, getDeptMembers]);
+}
+
+/** A new link (the old one stops working). */
+export function useRefreshInviteLink() {
+  return useApiMutation(getInviteLink, [getInviteLink]);
+}

@@ -1,0 +1,46 @@
+import {
+  exportOperationLog,
+  getLogExports,
+  getOperationTypes,
+  getQuestionnaire,
+  getRecentUsed,
+  searchOperationLog,
+  type OperationLogQuery,
+  type QuestionnaireQuery,
+} from '../api/logs';
+import { useApi, useApiMutation } from './swr';
+
+/** A page of the operation log, newest first; null until the page has a range to search. */
+export function useOperationLogs(query: OperationLogQuery | null) {
+  return useApi(searchOperationLog, query, { keepPreviousData: true });
+}
+
+export function useOperationTypes() {
+  return useApi(getOperationTypes, undefined);
+}
+
+/** How often the export list asks again while an export is being made (spec-silent). */
+const EXPORT_POLL_MS = 3000;
+
+/**
+ * The exports of the log. An export is made in the background, so the list polls while one is
+ * still being made (every pollMs; 0 turns polling off).
+ */
+export function useLogExports(pollMs = EXPORT_POLL_MS) {
+  return useApi(getLogExports, undefined, {
+    refreshInterval: (exports) =>
+      exports?.some((item) => item.status === 'processing') ? pollMs : 0,
+  });
+}
+
+export function useExportOperationLog() {
+  return useApiMutation(exportOperationLog, [getLogExports]);
+}
+
+export function useRecentUsed() {
+  return useApi(getRecentUsed, undefined);
+}
+
+export function useQuestionnaire(query: QuestionnaireQuery | null) {
+  return useApi(getQuestionnaire, query);
+}

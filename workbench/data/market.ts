@@ -1,0 +1,37 @@
+import {
+  getAppAuthCode,
+  getAppList,
+  getAppMarketJump,
+  getRecommendedApps,
+  getSsoUrl,
+  reportAppOperation,
+  type AppListQuery,
+} from '../api/market';
+import { useApi, useApiMutation } from './swr';
+
+/** A page of the market's applications, by category and key. */
+export function useMarketApps(query: AppListQuery) {
+  return useApi(getAppList, query, { keepPreviousData: true });
+}
+
+export function useRecommendedApps() {
+  return useApi(getRecommendedApps, undefined);
+}
+
+export function useAppMarketJump() {
+  return useApi(getAppMarketJump, undefined);
+}
+
+/** An auth code is used once: it is fetched when asked for, not cached as a read. */
+export function useAppAuthCode() {
+  return useApiMutation(getAppAuthCode, []);
+}
+
+/** The single sign-on address of an application: fresh each time it is opened. */
+export function useSsoUrl() {
+  return useApiMutation(getSsoUrl, []);
+}
+
+export function useReportAppOperation() {
+  return useApiMutation(reportAppOperation, []);
+}

@@ -1,0 +1,195 @@
+import { getRecentUsed } from '../api/logs';
+import {
+  activateCard,
+  commitTransfer,
+  convertToPaid,
+  deleteService,
+  enableService,
+  enterService,
+  getCommonList,
+  getDeployTip,
+  getMergeableServices,
+  getOwnServices,
+  getOwnServiceSet,
+  getPrintList,
+  getReadOnlyServices,
+  getSaleUnitInfo,
+  getServiceCode,
+  getServiceConfig,
+  getServiceCounts,
+  getServicevapList,
+  getSharedServices,
+  getSharedServiceSet,
+  getTransferInfo,
+  openSample,
+  renameService,
+  resetServiceCodePassword,
+  SERVICEVAP_DEFAULT_QUERY,
+  setCommonList,
+  setPrintList,
+  setServiceConfig,
+  setServiceDisplay,
+  startTrial,
+  syncServiceCodePassword,
+  type ListQuery,
+  type ServiceIdInput,
+} from '../api/services';
+import { useApi, useApiMutation } from './swr';
+
+/** Every read that shows a service's name, state or flags (print and common among them). */
+const SERVICE_LISTS = [
+  getOwnServices,
+  getSharedServices,
+  getReadOnlyServices,
+  getOwnServiceSet,
+  getSharedServiceSet,
+  getServicevapList,
+  getPrintList,
+  getCommonList,
+  getMergeableServices,
+  getRecentUsed,
+] as const;
+/** The lists, and the counts of each list: for changes that add or remove a service. */
+const LISTS_AND_COUNTS = [...SERVICE_LISTS, getServiceCounts] as const;
+
+const OWN = {};
+const THIRD_PARTY = { thirdParty: true };
+
+export function useOwnServices() {
+  return useApi(getOwnServices, OWN);
+}
+
+/** Third-party services: the own list with thirdParty set (docs/decisions). */
+export function useThirdPartyServices() {
+  return useApi(getOwnServices, THIRD_PARTY);
+}
+
+export function useSharedServices() {
+  return useApi(getSharedServices, undefined);
+}
+
+/** A page of the read-only list, with its count. */
+export function useReadOnlyServices(query: ListQuery = {}) {
+  return useApi(getReadOnlyServices, query, { keepPreviousData: true });
+}
+
+export function useServiceCounts() {
+  return useApi(getServiceCounts, undefined);
+}
+
+export function useOwnServiceSet() {
+  return useApi(getOwnServiceSet, undefined);
+}
+
+export function useSharedServiceSet() {
+  return useApi(getSharedServiceSet, undefined);
+}
+
+/** The servicevap list: page 1 of 999 unless asked otherwise (spec section 9). */
+export function useServicevapList(query: ListQuery = SERVICEVAP_DEFAULT_QUERY) {
+  return useApi(getServicevapList, query);
+}
+
+export function usePrintList() {
+  return useApi(getPrintList, undefined);
+}
+
+export function useCommonList() {
+  return useApi(getCommonList, undefined);
+}
+
+/** Reads about one service; null while there is no service to ask about. */
+const byId = (serviceId: string | null): ServiceIdInput | null =>
+  serviceId === null ? null : { serviceId };
+
+export function useTransferInfo(serviceId: string | null) {
+  return useApi(getTransferInfo, byId(serviceId));
+}
+
+export function useMergeableServices(serviceId: string | null) {
+  return useApi(getMergeableServices, byId(serviceId));
+}
+
+export function useServiceConfig(serviceId: string | null) {
+  return useApi(getServiceConfig, byId(serviceId));
+}
+
+export function useSaleUnitInfo(serviceId: string | null) {
+  return useApi(getSaleUnitInfo, byId(serviceId));
+}
+
+export function useServiceCode(serviceId: string | null) {
+  return useApi(getServiceCode, byId(serviceId));
+}
+
+export function useDeployTip(serviceId: string | null) {
+  return useApi(getDeployTip, byId(serviceId));
+}
+
+export function useRenameService() {
+  return useApiMutation(renameService, SERVICE_LISTS);
+}
+
+/** Needs the code sms/deleteService sent to the account's mobile. */
+export function useDeleteService() {
+  return useApiMutation(deleteService, LISTS_AND_COUNTS);
+}
+
+export function useEnableService() {
+  return useApiMutation(enableService, SERVICE_LISTS);
+}
+
+export function useTransferService() {
+  return useApiMutation(commitTransfer, LISTS_AND_COUNTS);
+}
+
+export function useConvertToPaid() {
+  return useApiMutation(convertToPaid, SERVICE_LISTS);
+}
+
+export function useStartTrial() {
+  return useApiMutation(startTrial, LISTS_AND_COUNTS);
+}
+
+export function useActivateCard() {
+  return useApiMutation(activateCard, LISTS_AND_COUNTS);
+}
+
+/** Entering a service puts it first in the recently used list. */
+export function useEnterService() {
+  return useApiMutation(enterService, [getRecentUsed]);
+}
+
+export function useOpenSample() {
+  return useApiMutation(openSample, []);
+}
+
+export function useSetServiceDisplay() {
+  return useApiMutation(setServiceDisplay, [
+    getOwnServices,
+    getSharedServices,
+    getOwnServiceSet,
+    getSharedServiceSet,
+    getServicevapList,
+  ]);
+}
+
+export function useSetPrintList() {
+  return useApiMutation(setPrintList, SERVICE_LISTS);
+}
+
+export function useSetCommonList() {
+  return useApiMutation(setCommonList, SERVICE_LISTS);
+}
+
+export function useSetServiceConfig() {
+  return useApiMutation(setServiceConfig, [getServiceConfig]);
+}
+
+export function useResetServiceCodePassword() {
+  return useApiMutation(resetServiceCodePassword, [getServiceCode]);
+}
+
+export function useSyncServiceCodePassword() {
+  return useApiMutation(syncServiceCodePassword, [getServiceCode]);
+}

@@ -1,0 +1,32 @@
+import {
+  getEvnInfo,
+  getRecommendations,
+  getSystemParameter,
+  type RecommendSlot,
+} from '../api/system';
+import { useApi } from './swr';
+
+/** sso/system/parameter: the public key, the login version, the environment and the app flags. */
+export function useSystemParameters() {
+  return useApi(getSystemParameter, undefined);
+}
+
+/** evnInfo of the application state. */
+export function useEvnInfo() {
+  return useApi(getEvnInfo, undefined);
+}
+
+/** The advertisements of one slot. */
+export function useRecommendations(slot: RecommendSlot) {
+  return useApi(getRecommendations, { slot });
+}
+
+/**
+ * The signed-in session's login info, which sso/system/parameter carries (the spec shows no path
+ * for "get login info"): undefined while loading, null without a session. It shares the system
+ * parameters' request and cache entry.
+ */
+export function useLoginInfo() {
+  const { data, error, isLoading, mutate } = useSystemParameters();
+  return { data: data?.loginInfo, error, isLoading, mutate };
+}
