@@ -4,6 +4,7 @@ import { expect, screen, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { endpoint, loginEndpoint, type CallOptions } from '../../workbench/api/endpoint';
 import { setApiEffectHandlers } from '../../workbench/api/errors/effects';
+import { clearNotices } from '../../workbench/api/errors/notices';
 import { ApiNoticeHost } from '../../workbench/routes/layout/api-notice-host';
 import { sandboxHandlers } from '../../workbench/sandbox/handlers';
 import { sandbox } from '../../workbench/sandbox/sandbox';
@@ -47,7 +48,11 @@ function CatalogueCall({ call, answer, timeout }: CatalogueCallProps) {
         ? deptList(undefined, options)
         : accountLogin({ account: '13800138000' }, options)
     ).catch(() => undefined);
-    return restore;
+    return () => {
+      restore();
+      // The notice store outlives the story: what it raised must not open in the next one.
+      clearNotices();
+    };
   }, [call, answer, timeout]);
   return (
     <Box>
@@ -91,8 +96,9 @@ async function expectToast(text: RegExp | string) {
   if (typeof text === 'string') await expect(toast).toHaveAccessibleDescription(text);
 }
 
-async function expectDialog(role: 'dialog' | 'alertdialog') {
-  const dialog = await screen.findByRole(role);
+/** Every dialog of the catalogue asks for a decision, so each is an alertdialog. */
+async function expectDialog() {
+  const dialog = await screen.findByRole('alertdialog');
   await waitForSettled(dialog);
   return dialog;
 }
@@ -167,28 +173,28 @@ export const TimeoutToast = meta.story({
 export const VerifiedFlowSetAdminDialog = meta.story({
   args: { call: 'service/dept/list', answer: { errcode: '5001012077' } },
   play: async () => {
-    await expectDialog('dialog');
+    await expectDialog();
   },
 });
 
 export const VerifiedFlowTransferCorpDialog = meta.story({
   args: { call: 'service/dept/list', answer: { errcode: '5001012078' } },
   play: async () => {
-    await expectDialog('dialog');
+    await expectDialog();
   },
 });
 
 export const ResetPasswordDialog = meta.story({
   args: { call: 'sso/login/accountLogin', answer: { errcode: '5002012201' } },
   play: async () => {
-    await expectDialog('alertdialog');
+    await expectDialog();
   },
 });
 
 export const ChangePasswordDialog = meta.story({
   args: { call: 'sso/login/accountLogin', answer: { errcode: '5002012902' } },
   play: async () => {
-    await expectDialog('alertdialog');
+    await expectDialog();
   },
 });
 
@@ -201,7 +207,7 @@ export const PasswordExpiredDialog = meta.story({
     },
   },
   play: async () => {
-    const dialog = await expectDialog('alertdialog');
+    const dialog = await expectDialog();
     await expect(dialog).toHaveAccessibleDescription(
       '您的密码已超过 90 天未修改，请修改密码后登录。',
     );
@@ -211,7 +217,7 @@ export const PasswordExpiredDialog = meta.story({
 export const LoginProtectTimeoutDialog = meta.story({
   args: { call: 'sso/login/accountLogin', answer: { errcode: '5002012051' } },
   play: async () => {
-    const dialog = await expectDialog('dialog');
+    const dialog = await expectDialog();
     await waitFor(() => expect(dialog.querySelectorAll('button').length).toBeGreaterThan(1));
   },
 });

@@ -11,6 +11,7 @@ import {
   isExemptUrl,
 } from '../../../workbench/api/errors/effects';
 import { DEFAULT_EXEMPT_URLS } from '../../../workbench/api/config';
+import { clearNotices, pendingNotices, raiseNotice } from '../../../workbench/api/errors/notices';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { signInAs, setupSandbox } from '../helpers/sandbox';
@@ -252,5 +253,17 @@ describe('malformed answers', () => {
       ),
     );
     await failureOf(accountLogin({ account: 'a', password: 'b' }));
+  });
+});
+
+describe('the notice store', () => {
+  it('settles every pending notice as cancelled when cleared', async () => {
+    const first = raiseNotice({ kind: 'verifiedFlow', flow: 'setAdmin' });
+    const second = raiseNotice({ kind: 'loginNotice', login: 'changePassword', serverText: '' });
+    expect(pendingNotices()).toHaveLength(2);
+    clearNotices();
+    await expect(first).resolves.toBe('cancel');
+    await expect(second).resolves.toBe('cancel');
+    expect(pendingNotices()).toEqual([]);
   });
 });

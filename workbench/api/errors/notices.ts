@@ -53,3 +53,8 @@ export function subscribeNotices(listener: Listener): () => void {
 export function pendingNotices(): readonly PendingNotice[] {
   return pending;
 }
+
+/** Settles every pending notice as cancelled (sign-out; a story that ends). */
+export function clearNotices(): void {
+  for (const { id } of pending) settleNotice(id, 'cancel');
+}
