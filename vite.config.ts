@@ -21,7 +21,15 @@ export const WORKBENCH_BASE = '/workbench/web/';
  */
 const apiTarget = process.env.WORKBENCH_API_TARGET;
 const proxy: Record<string, ProxyOptions> | undefined = apiTarget
-  ? { '/workbench/api/': { target: apiTarget, changeOrigin: true, secure: true } }
+  ? {
+      // The backend's cookies (the session) are kept for the dev server's own host.
+      '/workbench/api/': {
+        target: apiTarget,
+        changeOrigin: true,
+        secure: true,
+        cookieDomainRewrite: '',
+      },
+    }
   : undefined;
 
 /**
