@@ -238,13 +238,6 @@ const isBindCall = endpoint<void, IsBindAnswer | null>({
 });
 
 /**
- * The failure isBind stands for when its answer has no authCode. It has a path of its own: the
- * exempt list silences the call's server failures because its caller shows its own message, and
- * this is that message (spec section 7).
- */
-const NO_AUTH_CODE_PATH = `${isBindCall.spec.path}#authCode`;
-
-/**
  * isBind: the authCode, or a rejection with the catalogue's 'operation failed' message (shown as a
  * toast unless the call is exempt) when the answer carries none.
  */
@@ -252,8 +245,10 @@ export const isBind: Endpoint<void, BindAuth> = Object.assign(
   async (_input?: undefined, options: CallOptions = {}): Promise<BindAuth> => {
     const { authCode } = (await isBindCall(undefined, options)) ?? {};
     if (authCode) return { authCode };
-    const failure = businessFailure(NO_AUTH_CODE_PATH, FAIL_CODE, '');
-    void applyFailure(failure, options);
+    const failure = businessFailure(isBindCall.spec.path, FAIL_CODE, '');
+    // isBind is on the exempt list (its server failures are its caller's to show), but a missing
+    // authCode has the spec's own message: shown unless this call is made exempt.
+    void applyFailure(failure, { exempt: options.exempt ?? false });
     throw new ApiError(failure, failureMessage(failure));
   },
   { spec: isBindCall.spec },

@@ -32,6 +32,19 @@ import {
   getWhiteList,
 } from '../api/device';
 import { getInviteLink, getUnreadInvitations } from '../api/invite';
+import { getLogExports, getRecentUsed, searchOperationLog } from '../api/logs';
+import { getAppList, getRecommendedApps } from '../api/market';
+import {
+  getCommonList,
+  getOwnServices,
+  getOwnServiceSet,
+  getPrintList,
+  getReadOnlyServices,
+  getServiceCounts,
+  getServicevapList,
+  getSharedServices,
+  getSharedServiceSet,
+} from '../api/services';
 import { useApi, useApiMutation } from './swr';
 
 /**
@@ -55,6 +68,20 @@ export const CORP_SCOPED_READS = [
   getSubAuthList,
   getUnreadInvitations,
   getInviteLink,
+  getOwnServices,
+  getSharedServices,
+  getReadOnlyServices,
+  getOwnServiceSet,
+  getSharedServiceSet,
+  getServiceCounts,
+  getServicevapList,
+  getPrintList,
+  getCommonList,
+  searchOperationLog,
+  getLogExports,
+  getRecentUsed,
+  getAppList,
+  getRecommendedApps,
 ] as const;
 
 /**
