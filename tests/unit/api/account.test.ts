@@ -33,7 +33,6 @@ import {
   updateRemoteLoginNotice,
   wxTwoFactorLink,
 } from '../../../workbench/api/account';
-import { allEndpoints } from '../../../workbench/api/all';
 import { ApiError } from '../../../workbench/api/errors/api-error';
 import {
   accountUpdateSendSms,
@@ -43,7 +42,6 @@ import {
   changeLocalPwd,
   userDelete,
 } from '../../../workbench/api/sms';
-import { SESSION_COOKIE } from '../../../workbench/api/config';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { checkPassword, encryptText } from '../../../workbench/sandbox/store/crypto';
 import { DAY_MS } from '../../../workbench/sandbox/store/security';
@@ -451,49 +449,5 @@ describe('authorization codes', () => {
     expect(
       (await failureOf(updateAuthorizeCode({ id: own!.id, status: 'disabled' }))).message,
     ).toBe(`Authorization code ${own!.id} not found`);
-  });
-});
-
-describe('the samples of the account, SMS and self-service calls', () => {
-  const mine = /^service\/(user|sms|selfService)\/|^service\/(isMobileChange|confirmMobileChange)$/;
-
-  it('each has a client function with the same method and path', () => {
-    const clients = new Set(
-      allEndpoints()
-        .filter(({ domain }) => ['account', 'sms', 'selfService'].includes(domain))
-        .map(({ call }) => `${call.spec.method} ${call.spec.path}`),
-    );
-    const routes = [...sandbox.routes.values()]
-      .filter((route) => mine.test(route.path))
-      .map((route) => `${route.method} ${route.path}`);
-    expect(new Set(routes)).toEqual(clients);
-  });
-
-  it('each answers errcode 0 as u0001, alone on a fresh store (log-off refuses the creator)', async () => {
-    const routes = [...sandbox.routes.values()].filter((route) => mine.test(route.path));
-    expect(routes).toHaveLength(52);
-    const answers: Record<string, string> = {};
-    for (const route of routes) {
-      const state = await sandbox.reset();
-      const sessionId = await signInAs('u0001');
-      const input = (await route.sample?.(state)) ?? {};
-      const url = new URL(`http://localhost/workbench/api/${route.path}`);
-      const get = route.method === 'GET';
-      if (get)
-        for (const [key, value] of Object.entries(input)) url.searchParams.set(key, String(value));
-      const response = await sandbox.handle(
-        new Request(url, {
-          method: route.method,
-          headers: { 'content-type': 'application/json' },
-          body: get ? undefined : JSON.stringify(input),
-        }),
-        { [SESSION_COOKIE]: sessionId },
-      );
-      const body = (await response.json()) as { errcode: string };
-      answers[`${route.method} ${route.path}`] = body.errcode;
-    }
-    expect(Object.entries(answers).filter(([, errcode]) => errcode !== '0')).toEqual([
-      ['POST service/user/logOffLocalUser', '-1'],
-    ]);
   });
 });

@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../workbench/api/config';
 import { LOGIN_TYPE, QR_STATE } from '../../../workbench/api/contract';
-import type { RouteDef } from '../../../workbench/sandbox/route';
-import { oauthRoutes } from '../../../workbench/sandbox/routes/oauth';
-import { ssoRoutes } from '../../../workbench/sandbox/routes/sso';
-import { systemRoutes } from '../../../workbench/sandbox/routes/system';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { startSession } from '../../../workbench/sandbox/session';
 import { SANDBOX_PASSWORD } from '../../../workbench/sandbox/store/accounts';
 import { checkPassword } from '../../../workbench/sandbox/store/crypto';
 import {
@@ -149,44 +143,5 @@ describe('QR codes', () => {
     advanceQr(state, record, QR_STATE.confirmed, 'u0002');
     advanceQr(state, record, QR_STATE.expired, undefined);
     expect(record.scanToken).toBeUndefined();
-  });
-});
-
-/** One call as the contract page makes it, straight to the sandbox, signed in as u0001. */
-async function call(route: RouteDef, input: Record<string, unknown>, sessionId: string) {
-  const url = new URL(`http://localhost/workbench/api/${route.path}`);
-  const get = route.method === 'GET' || route.method === 'JSONP';
-  // The control surface reads a POST body before passing __sandbox paths on: query for those.
-  const inQuery = get || route.path.startsWith('__sandbox');
-  if (inQuery)
-    for (const [key, value] of Object.entries(input)) url.searchParams.set(key, String(value));
-  if (route.method === 'JSONP') url.searchParams.set('callback', 'cb');
-  const request = new Request(url, {
-    method: get ? 'GET' : route.method,
-    headers: { 'content-type': 'application/json' },
-    body: inQuery ? undefined : JSON.stringify(input),
-  });
-  const response = await sandbox.handle(request, { [SESSION_COOKIE]: sessionId });
-  const text = await response.text();
-  return JSON.parse(route.method === 'JSONP' ? text.slice(3, -2) : text) as { errcode: string };
-}
-
-describe('the samples of the sso, oauth and system routes', () => {
-  it('answer errcode 0, one after another, signed in as u0001', async () => {
-    const { session } = startSession(state, 'u0001', '1001');
-    const failures: string[] = [];
-    for (const route of [...systemRoutes, ...oauthRoutes, ...ssoRoutes]) {
-      const answer = await call(route, (await route.sample?.(state)) ?? {}, session.id);
-      if (answer.errcode !== '0') failures.push(`${route.path}: ${JSON.stringify(answer)}`);
-    }
-    expect(failures).toEqual([]);
-    expect([...state.sessions.values()].every((each) => each.userId === 'u0001')).toBe(true);
-  });
-
-  it('cover every route that reads input', () => {
-    const missing = [...systemRoutes, ...oauthRoutes, ...ssoRoutes]
-      .filter((route) => route.input && !route.sample)
-      .map((route) => route.path);
-    expect(missing).toEqual([]);
   });
 });

@@ -27,6 +27,10 @@ export const READ_ONLY_CODE = '5000000000';
 export const SIGN_OUT_CODE = '5001012000';
 export const SECOND_CHECK_CODE = '5001022900';
 export const AUTHORIZATION_CODE_LOGIN_CODE = '5002012062';
+export const SET_ADMIN_VERIFY_CODE = '5001012077';
+export const TRANSFER_CORP_VERIFY_CODE = '5001012078';
+export const INVITE_SEND_FAILED_CODE = '50010350015';
+export const INVITE_ACCEPT_FAILED_CODE = '50010350026';
 /** The sandbox's and the catalogue's code for a failure without a code of its own. */
 export const FAIL_CODE = '-1';
 
@@ -36,11 +40,11 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [SECOND_CHECK_CODE]: { kind: 'secondCheck' },
   '5001032017': { kind: 'silent', reason: 'cloudCorp' },
   '5001037009': { kind: 'silent', reason: 'noCreator' },
-  '50010350015': { kind: 'silent', reason: 'inviteFailed' },
-  '50010350026': { kind: 'silent', reason: 'inviteFailed' },
+  [INVITE_SEND_FAILED_CODE]: { kind: 'silent', reason: 'inviteFailed' },
+  [INVITE_ACCEPT_FAILED_CODE]: { kind: 'silent', reason: 'inviteFailed' },
   [AUTHORIZATION_CODE_LOGIN_CODE]: { kind: 'accountTransfer' },
-  '5001012077': { kind: 'verifiedFlow', flow: 'setAdmin' },
-  '5001012078': { kind: 'verifiedFlow', flow: 'transferCorp' },
+  [SET_ADMIN_VERIFY_CODE]: { kind: 'verifiedFlow', flow: 'setAdmin' },
+  [TRANSFER_CORP_VERIFY_CODE]: { kind: 'verifiedFlow', flow: 'transferCorp' },
   '5002012201': { kind: 'login', login: 'resetPassword' },
   '5002012202': { kind: 'login', login: 'registerCloudAccount' },
   '5002012901': { kind: 'login', login: 'twoFactor' },

@@ -46,7 +46,7 @@ import {
   THIRD_PLATFORM_TYPES,
   WX_LINK_TTL_MS,
 } from '../store/security';
-import { primeCode } from '../store/sign-in';
+import { primeCode } from '../store/sms';
 import { verifyCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import { emailInput, mobileInput, SAMPLE_NEW_EMAIL, SAMPLE_NEW_MOBILE, vCodeInput } from './sms';

@@ -11,12 +11,11 @@ import {
   CREDIT_CODE_PATTERN,
   creditCodeFor,
   isValidCreditCode,
-  primeCode,
   requireAdmin,
   sampleAccount,
   sampleOrg,
 } from '../store/org-ops';
-import { verifyCode } from '../store/sms';
+import { verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 
 /*

@@ -11,7 +11,8 @@ import { CERT_STATUS, CORP_TYPE } from '../../api/contract';
 import { id, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
-import { maskMobile, type OrgState } from '../store/org';
+import { maskMobile } from '../../../design-system/validation/mobile';
+import type { OrgState } from '../store/org';
 import {
   accountOrg,
   certInfo,
@@ -29,7 +30,6 @@ import {
   memberOf,
   needsSecondCheck,
   passSecondCheck,
-  primeCode,
   qywxOf,
   removeMembers,
   requireAdmin,
@@ -43,7 +43,7 @@ import {
   setCorpHidden,
   setSecondCheckOpen,
 } from '../store/org-ops';
-import { verifyCode } from '../store/sms';
+import { verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 
 const corpName = () => v.string({ max: CORP_NAME_MAX_LENGTH });

@@ -1,3 +1,4 @@
+import { maskMobile } from '../../../design-system/validation/mobile';
 import type {
   MobileChangeInfo,
   MobileChangeResult,
@@ -9,7 +10,7 @@ import { found, id, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
 import { encryptField } from '../store/crypto';
-import { maskMobile } from '../store/org';
+
 import {
   changeMobile,
   loginTaken,

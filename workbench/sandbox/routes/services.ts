@@ -38,7 +38,7 @@ import {
   type DisplayKind,
   type ServiceRecord,
 } from '../store/services';
-import { SANDBOX_SMS_CODE, verifyCode } from '../store/sms';
+import { primeCode, verifyCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 
 /** Where enter and sample lead: a stand-in page the sandbox serves. */
@@ -231,13 +231,8 @@ const actionRoutes: RouteDef[] = [
     sample: (state) => {
       const own = listOf(state.services, sampleCorp(state), 'own');
       const mobile = state.accounts.get(DEMO_ACCOUNTS[0].userId)?.mobile ?? '';
-      // The code sms/deleteService would send, planted so the sample verifies as it is.
-      state.sms.sent.set(mobile, {
-        code: SANDBOX_SMS_CODE,
-        sentAt: state.clock.now(),
-        used: false,
-      });
-      return { serviceId: own.at(-1)?.serviceId, vcode: SANDBOX_SMS_CODE };
+      // The code sms/deleteService would send, primed so the sample verifies as it is.
+      return { serviceId: own.at(-1)?.serviceId, vcode: primeCode(state, mobile) };
     },
   }),
   route({

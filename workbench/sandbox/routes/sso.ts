@@ -1,3 +1,4 @@
+import { maskMobile } from '../../../design-system/validation/mobile';
 import { isInternationalMobile, isMainlandMobile } from '../../../design-system/validation/mobile';
 import { passwordRule } from '../../../design-system/validation/password';
 import { CORP_TYPE, LOGIN_TYPE, QR_STATE, VCODE_TYPE } from '../../api/contract';
@@ -32,7 +33,7 @@ import {
   encryptText,
   hashPassword,
 } from '../store/crypto';
-import { addMember, maskMobile } from '../store/org';
+import { addMember } from '../store/org';
 import {
   CAPTCHA_NEEDED_CODE,
   GATE_CODES,
@@ -52,7 +53,6 @@ import {
   knownClient,
   loginInfo,
   loginName,
-  primeCode,
   qrOf,
   randomToken,
   readyToSend,
@@ -76,7 +76,7 @@ import {
   drawCode,
   type AuthorizationCodeEntry,
 } from '../store/security';
-import { SANDBOX_SMS_CODE, sendCode, verifyCode } from '../store/sms';
+import { SANDBOX_SMS_CODE, sendCode, verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 
 /** Samples sign in as the admin, and name the other demo account where they need a second one. */

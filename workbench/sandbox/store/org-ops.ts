@@ -7,12 +7,24 @@ import {
   type CorpType,
 } from '../../api/contract';
 import type { Dept, DeptInfo } from '../../api/dept';
-import { SECOND_CHECK_CODE } from '../../api/errors/catalogue';
+import {
+  INVITE_ACCEPT_FAILED_CODE,
+  INVITE_SEND_FAILED_CODE,
+  SECOND_CHECK_CODE,
+  SET_ADMIN_VERIFY_CODE,
+  TRANSFER_CORP_VERIFY_CODE,
+} from '../../api/errors/catalogue';
 import { FAIL, SandboxFail } from '../reply';
 import { describeCode } from '../scenario';
 import type { AccountRecord } from './accounts';
-import { addMember, removeMember, ROOT_PARENT_ID, type MemberRecord, type OrgState } from './org';
-import { SANDBOX_SMS_CODE } from './sms';
+import {
+  addMember,
+  removeMember,
+  ROOT_PARENT_ID,
+  rootDepts,
+  type MemberRecord,
+  type OrgState,
+} from './org';
 import type { SandboxState } from './state';
 
 /**
@@ -33,30 +45,19 @@ export const CORP_NAME_MAX_LENGTH = 100;
  */
 export const SANDBOX_VERIFIED_TOKEN = 'sandbox-verified';
 
-/**
- * Codes of spec section 8 these calls answer. api/errors/catalogue.ts holds what they mean but
- * exports a name only for the second check's; the rest are its keys, repeated here.
- */
+/** Codes of spec section 8 these calls answer (their meaning is the catalogue's). */
 export const CODES = {
   secondCheck: SECOND_CHECK_CODE,
-  setAdminVerify: '5001012077',
-  transferCorpVerify: '5001012078',
-  inviteSendFailed: '50010350015',
-  inviteAcceptFailed: '50010350026',
+  setAdminVerify: SET_ADMIN_VERIFY_CODE,
+  transferCorpVerify: TRANSFER_CORP_VERIFY_CODE,
+  inviteSendFailed: INVITE_SEND_FAILED_CODE,
+  inviteAcceptFailed: INVITE_ACCEPT_FAILED_CODE,
 } as const;
 
 /** A failure with one of CODES and the catalogue's description of it. */
 export function failWith(code: string, data?: unknown): never {
   throw new SandboxFail(code, describeCode(code), data);
 }
-
-/** Names of the system departments of a new corp (store/org.ts keeps the seed's own copy). */
-const SYSTEM_DEPT_NAMES: Record<(typeof SYSTEM_DEPT_IDS)[number], string> = {
-  '-999': '未分配',
-  '-1000': '离职人员',
-  '-1001': '外部联系人',
-  '-1002': '临时人员',
-};
 
 /** Where members who join by invitation land: the unassigned system department. */
 export const UNASSIGNED_DEPT_ID = '-999';
@@ -224,16 +225,7 @@ export function buildCorp(
     },
     hidden: false,
   };
-  const depts: Dept[] = [
-    { deptId: rootId, deptLevel: 0, parentId: ROOT_PARENT_ID, name: corpName, memberCount: 0 },
-    ...SYSTEM_DEPT_IDS.map((deptId) => ({
-      deptId,
-      deptLevel: 1,
-      parentId: rootId,
-      name: SYSTEM_DEPT_NAMES[deptId],
-      memberCount: 0,
-    })),
-  ];
+  const depts = rootDepts(rootId, corpName);
   const org: OrgState = {
     corp,
     depts: new Map(depts.map((dept) => [dept.deptId, dept])),
@@ -564,15 +556,6 @@ export function rootDept(org: OrgState): Dept {
 }
 
 /* ------------------------------------------------------------- samples */
-
-/**
- * A fresh code at a mobile, as if an SMS call had just sent it: the samples of SMS-guarded calls
- * use it, so the contract page and the contract test can call them without the SMS call first.
- */
-export function primeCode(state: SandboxState, to: string): string {
-  state.sms.sent.set(to, { code: SANDBOX_SMS_CODE, sentAt: state.clock.now(), used: false });
-  return SANDBOX_SMS_CODE;
-}
 
 /** The account the contract's samples are called as (the contract test signs in as u0001). */
 export const SAMPLE_USER_ID = 'u0001';

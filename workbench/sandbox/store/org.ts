@@ -1,5 +1,5 @@
 import type { Corp } from '../../api/corp';
-import { CERT_STATUS, CORP_TYPE } from '../../api/contract';
+import { CERT_STATUS, CORP_TYPE, SYSTEM_DEPT_IDS } from '../../api/contract';
 import type { Dept, MemberRow } from '../../api/dept';
 import { maskMobile } from '../../../design-system/validation/mobile';
 import { encryptField } from './crypto';
@@ -35,12 +35,26 @@ export interface OrgState {
 export const ROOT_PARENT_ID = '0';
 
 /** Names of the system departments (the spec gives only their ids). */
-const SYSTEM_DEPTS: ReadonlyArray<readonly [string, string]> = [
-  ['-999', '未分配'],
-  ['-1000', '离职人员'],
-  ['-1001', '外部联系人'],
-  ['-1002', '临时人员'],
-];
+const SYSTEM_DEPT_NAMES: Record<(typeof SYSTEM_DEPT_IDS)[number], string> = {
+  '-999': '未分配',
+  '-1000': '离职人员',
+  '-1001': '外部联系人',
+  '-1002': '临时人员',
+};
+
+/** A corp's root department and the system departments under it: how every corp starts. */
+export function rootDepts(rootId: string, rootName: string): Dept[] {
+  return [
+    { deptId: rootId, deptLevel: 0, parentId: ROOT_PARENT_ID, name: rootName, memberCount: 0 },
+    ...SYSTEM_DEPT_IDS.map((deptId) => ({
+      deptId,
+      deptLevel: 1,
+      parentId: rootId,
+      name: SYSTEM_DEPT_NAMES[deptId],
+      memberCount: 0,
+    })),
+  ];
+}
 
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
@@ -61,11 +75,7 @@ function realName(rng: Rng): string {
 
 /** The dept tree: root, the system departments, then four levels of ordinary ones. */
 function seedDepts(rootId: string, rootName: string, firstId: number, levels: number): Dept[] {
-  const depts: Dept[] = [
-    { deptId: rootId, deptLevel: 0, parentId: ROOT_PARENT_ID, name: rootName, memberCount: 0 },
-  ];
-  for (const [deptId, name] of SYSTEM_DEPTS)
-    depts.push({ deptId, deptLevel: 1, parentId: rootId, name, memberCount: 0 });
+  const depts = rootDepts(rootId, rootName);
   let nextId = firstId;
   let parents = [rootId];
   for (let level = 1; level <= levels; level++) {
@@ -169,9 +179,7 @@ export function removeMember(org: OrgState, userId: string): void {
   }
 }
 
-/** The row a member shows as; the sandbox masks mobiles as the UI does (design-system). */
-export { maskMobile };
-
+/** The row a member shows as; mobiles are masked as the UI masks them (design-system). */
 export function memberRow(org: OrgState, member: MemberRecord): MemberRow {
   return {
     userId: member.userId,

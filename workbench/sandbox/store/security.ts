@@ -1,3 +1,4 @@
+import { maskMobile } from '../../../design-system/validation/mobile';
 import type {
   Account,
   AuthorizationCode,
@@ -14,7 +15,7 @@ import type { AccountRecord } from './accounts';
 import { SEED_DAY } from './clock';
 import type { SeedContext } from './context';
 import { encryptField } from './crypto';
-import { maskMobile, removeMember, seedMobile, type OrgState } from './org';
+import { removeMember, seedMobile, type OrgState } from './org';
 import type { Rng } from './rng';
 import type { SandboxState } from './state';
 

@@ -1,3 +1,4 @@
+import { maskMobile } from '../../../design-system/validation/mobile';
 /**
  * The sign-in slice of the sandbox store: login gates, wrong-password counts and the captchas,
  * QR codes, two-factor attempts, tickets and open-auth codes, authorization-code transfers,
@@ -28,7 +29,7 @@
  * the assistant invitation code ASSIST-1001 for corp 1001. An authorization code (the account
  * slice's, service/user/generateAuthorizeCode) signs its owner in after an SMS to the owner.
  */
-import { CAPTCHA_GRID_SIZE, SMS_RESEND_SECONDS } from '../../../design-system/constants';
+import { CAPTCHA_GRID_SIZE } from '../../../design-system/constants';
 import { LOGIN_TYPE, QR_STATE, type Environment, type QrState } from '../../api/contract';
 import type { OauthToken } from '../../api/oauth';
 import type { AuthorizeCodeItem, LoginInfo, TwoFactorKind } from '../../api/sso';
@@ -38,10 +39,10 @@ import { startSession } from '../session';
 import { findAccount, type AccountRecord } from './accounts';
 import type { SeedContext } from './context';
 import { decryptField, encryptField } from './crypto';
-import { maskMobile, seedMobile } from './org';
+import { seedMobile } from './org';
 import type { Rng } from './rng';
 import { codeStatus, securityOf, type AuthorizationCodeEntry } from './security';
-import { SANDBOX_SMS_CODE, verifyCode } from './sms';
+import { verifyCode } from './sms';
 import type { SandboxState } from './state';
 
 /** What a correct password answers for an account instead of success. */
@@ -431,16 +432,6 @@ export function checkCode(state: SandboxState, to: string, code: string): void {
   verifyCode(state.sms, state.clock, to, code);
   const sent = state.sms.sent.get(to);
   if (sent) sent.used = false;
-}
-
-/** For samples: a fresh code for `to` that does not hold back the next send. */
-export function primeCode(state: SandboxState, to: string): string {
-  state.sms.sent.set(to, {
-    code: SANDBOX_SMS_CODE,
-    sentAt: state.clock.now() - SMS_RESEND_SECONDS * 1000,
-    used: false,
-  });
-  return SANDBOX_SMS_CODE;
 }
 
 /** For samples: lets a code be sent to `to` now. */

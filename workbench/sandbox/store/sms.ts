@@ -45,3 +45,16 @@ export function verifyCode(sms: SmsState, clock: Clock, to: string, code: string
   if (sent.code !== code) throw new SandboxFail(FAIL, 'The verification code is wrong.');
   sent.used = true;
 }
+
+/**
+ * For the contract's samples: a fresh code at `to`, as if an SMS call had sent it a minute ago, so
+ * an SMS-guarded call verifies as sampled and the next send is not held back.
+ */
+export function primeCode(state: { sms: SmsState; clock: Clock }, to: string): string {
+  state.sms.sent.set(to, {
+    code: SANDBOX_SMS_CODE,
+    sentAt: state.clock.now() - SMS_RESEND_SECONDS * 1000,
+    used: false,
+  });
+  return SANDBOX_SMS_CODE;
+}
