@@ -2,7 +2,9 @@ import { Box, Code, List, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { endpoint, loginEndpoint, type CallOptions } from '../../workbench/api/endpoint';
+import { getDeptList } from '../../workbench/api/dept';
+import type { CallOptions } from '../../workbench/api/endpoint';
+import { accountLogin } from '../../workbench/api/sso';
 import { setApiEffectHandlers } from '../../workbench/api/errors/effects';
 import { clearNotices } from '../../workbench/api/errors/notices';
 import { ApiNoticeHost } from '../../workbench/routes/layout/api-notice-host';
@@ -18,12 +20,6 @@ import { findShownToasts, ToastStage } from '../design-system/fixtures/toasts';
  * the client, and the catalogue does the rest. Where it would leave the page (sign-out, a new tab),
  * the story lists the destination instead.
  */
-const deptList = endpoint<void, unknown>({ method: 'GET', path: 'service/dept/list' });
-const accountLogin = loginEndpoint<{ account: string }, unknown>({
-  method: 'POST',
-  path: 'sso/login/accountLogin',
-  strict: true,
-});
 
 interface CatalogueCallProps {
   /** The call the sandbox answers with the scenario. */
@@ -45,8 +41,8 @@ function CatalogueCall({ call, answer, timeout }: CatalogueCallProps) {
     const options: CallOptions = timeout ? { timeout } : {};
     void (
       call === 'service/dept/list'
-        ? deptList(undefined, options)
-        : accountLogin({ account: '13800138000' }, options)
+        ? getDeptList(undefined, options)
+        : accountLogin({ account: '13800138000', password: '', loginType: 0 }, options)
     ).catch(() => undefined);
     return () => {
       restore();

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESTINATIONS } from '../../../workbench/api/config';
-import { endpoint, loginEndpoint, secondCheckEndpoint } from '../../../workbench/api/endpoint';
+import { getCurrentCorp as currentCorp, switchCorp } from '../../../workbench/api/corp';
+import { getDeptList as deptList } from '../../../workbench/api/dept';
+import { accountLogin } from '../../../workbench/api/sso';
 import { ApiError } from '../../../workbench/api/errors/api-error';
 import {
   setCloseOpenReadonlyFlag,
@@ -17,22 +19,6 @@ import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { signInAs, setupSandbox } from '../helpers/sandbox';
 
 const { effects, server } = setupSandbox();
-
-/** Calls on real paths of the contract, so the sandbox's scenario control answers them. */
-const currentCorp = secondCheckEndpoint<void, { corpId: string }>({
-  method: 'GET',
-  path: 'service/corp/current',
-});
-const switchCorp = secondCheckEndpoint<{ corpId: string }, unknown>({
-  method: 'POST',
-  path: 'service/corp/switchCorp',
-});
-const deptList = endpoint<void, unknown[]>({ method: 'GET', path: 'service/dept/list' });
-const accountLogin = loginEndpoint<Record<string, string>, unknown>({
-  method: 'POST',
-  path: 'sso/login/accountLogin',
-  strict: true,
-});
 
 function force(
   path: string,
@@ -70,7 +56,7 @@ const silent = (code: string) => async () => {
 
 const loginOutcome = (code: string, kind: string, notice: boolean) => async () => {
   force('sso/login/accountLogin', { errcode: code });
-  const outcome = await accountLogin({ account: '13800138000', password: 'x' });
+  const outcome = await accountLogin({ account: '13800138000', password: 'x', loginType: 0 });
   expect(outcome.kind).toBe(kind);
   expect(effects.toasts).toEqual([]);
   expect(effects.notices.length).toBe(notice ? 1 : 0);
@@ -252,7 +238,7 @@ describe('malformed answers', () => {
         HttpResponse.json({ code: 200, errcode: 0, data: {} }),
       ),
     );
-    await failureOf(accountLogin({ account: 'a', password: 'b' }));
+    await failureOf(accountLogin({ account: 'a', password: 'b', loginType: 0 }));
   });
 });
 
