@@ -2,7 +2,12 @@ import { defineMain } from '@storybook/react-vite/node';
 
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // STORYBOOK_STORIES (comma-separated globs relative to .storybook/) builds only some stories,
+  // for a quick check of one component; unset, every story is built.
+  stories: process.env.STORYBOOK_STORIES?.split(',') ?? [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   // The MSW worker lives in public/ (npx msw init public).
   staticDirs: ['../public'],

@@ -16,3 +16,6 @@ export * from './components/reset-password';
 export * from './components/sms-code-button';
 export * from './components/toaster';
 export * from './components/upload';
+export * from './domain';
+export * from './components/list-state';
+export * from './components/truncated-text';

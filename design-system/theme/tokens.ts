@@ -56,6 +56,8 @@ export const tokens = defineTokens({
     captchaGrid: px(CAPTCHA_GRID_SIZE),
     legacyFrameHeight: px(LEGACY_FRAME_HEIGHT),
     header: { value: '56px' },
+    /** min-width 0: lets a flex or grid child shrink below its content, so long text can truncate. */
+    none: { value: '0' },
   },
   radii: {
     control: { value: '6px' },

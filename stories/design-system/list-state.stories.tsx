@@ -1,0 +1,57 @@
+import { Button } from '@chakra-ui/react';
+import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { ListState } from '../../design-system/components/list-state';
+
+const meta = preview.meta({
+  title: 'Design system/ListState',
+  component: ListState,
+  args: { status: 'loading' },
+});
+
+export const Loading = meta.story({
+  parameters: { visual: { allLocales: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+});
+
+export const Error = meta.story({
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^(重试|Try again)$/ }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The server's own words, as a failed call reports them. */
+export const ServerMessage = meta.story({
+  args: { status: 'error', errorMessage: '系统繁忙，请稍后再试（5000000001）', onRetry: fn() },
+});
+
+export const Empty = meta.story({
+  args: {
+    status: 'empty',
+    emptyMessage: '还没有设备',
+    emptyAction: <Button size="sm">添加设备</Button>,
+  },
+});
+
+export const NoMatch = meta.story({ args: { status: 'noMatch' } });
+
+export const Ready = meta.story({
+  args: {
+    status: 'ready',
+    children: (
+      <ul aria-label="成员">
+        <li>张伟</li>
+        <li>李娜</li>
+      </ul>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: '成员' })).toBeVisible();
+  },
+});
