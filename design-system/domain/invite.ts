@@ -8,7 +8,13 @@
  * who opened the invite link asks to join, awaiting an admin), accepted, rejected, and expired (a
  * pending one past its expiry). Deleting removes the record: there is no deleted state.
  */
-export const INVITATION_STATES = ['pending', 'applying', 'accepted', 'rejected', 'expired'] as const;
+export const INVITATION_STATES = [
+  'pending',
+  'applying',
+  'accepted',
+  'rejected',
+  'expired',
+] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 export interface Invitation {

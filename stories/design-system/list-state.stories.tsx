@@ -10,6 +10,7 @@ const meta = preview.meta({
 });
 
 export const Loading = meta.story({
+  args: { status: 'loading' },
   parameters: { visual: { allLocales: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeVisible();

@@ -11,7 +11,7 @@ const meta = preview.meta({
   args: { children: '华南示范科技有限公司' },
   decorators: [
     (Story) => (
-      <Box w="xs" borderWidth="1px" p="2">
+      <Box w="xs" border="sm" borderColor="border" p="2">
         <Story />
       </Box>
     ),

@@ -1,80 +1,32 @@
 import type { MemberRow, Page } from './dept';
 import { endpoint } from './endpoint';
+import type {
+  Device,
+  DeviceService,
+  MainSln,
+  SlnStatus,
+  SubSln,
+  TrustDevice,
+  TrustDeviceType,
+  WhiteDevice,
+} from '../../design-system/domain/device';
 
 /*
  * Devices and their serial numbers (sln). Spec section 3 names the main, sub and white lists but
  * shows no field shapes: every shape here is the project's own, with the names the spec gives
- * (type, id, pageSize, currentPage, serviceId, userId).
+ * (type, id, pageSize, currentPage, serviceId, userId). The shapes the lists show live in the
+ * design system's domain.
  */
-
-/** A yes/no status (spec section 4: flags are 1 and 0): 1 enabled, 0 disabled. */
-export type SlnStatus = 0 | 1;
-
-/** A main serial number: a service licence the corp's devices run under. */
-export interface MainSln {
-  slnId: string;
-  sln: string;
-  serviceId: string;
-  serviceName: string;
-  status: SlnStatus;
-  maxDevices: number;
-  deviceCount: number;
-  subCount: number;
-  whiteCount: number;
-  createdAt: number;
-}
-
-/** A sub serial number: a main one's licence authorised to one member. */
-export interface SubSln {
-  subId: string;
-  slnId: string;
-  sln: string;
-  userId: string;
-  realName: string;
-  status: SlnStatus;
-  createdAt: number;
-}
-
-/** A device on a main serial number's white list: it may use it without a sub authorisation. */
-export interface WhiteDevice {
-  whiteId: string;
-  slnId: string;
-  deviceId: string;
-  deviceName: string;
-  addedAt: number;
-}
-
-/** A device of the corp, and the serial number it runs under ('' for none). */
-export interface Device {
-  deviceId: string;
-  deviceName: string;
-  os: string;
-  ip: string;
-  userId: string;
-  realName: string;
-  slnId: string;
-  lastSeenAt: number;
-}
-
-/** A service the corp holds serial numbers for. */
-export interface DeviceService {
-  serviceId: string;
-  serviceName: string;
-  slnCount: number;
-}
-
-/** Trusted device types: 1 browser, 2 desktop client, 3 mobile app. */
-export type TrustDeviceType = 1 | 2 | 3;
-
-/** A device the signed-in account trusts: it signs in there without the login protection. */
-export interface TrustDevice {
-  id: string;
-  type: TrustDeviceType;
-  deviceName: string;
-  os: string;
-  ip: string;
-  lastLoginAt: number;
-}
+export type {
+  Device,
+  DeviceService,
+  MainSln,
+  SlnStatus,
+  SubSln,
+  TrustDevice,
+  TrustDeviceType,
+  WhiteDevice,
+} from '../../design-system/domain/device';
 
 export interface DeviceQuery {
   slnId?: string;

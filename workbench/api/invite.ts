@@ -1,3 +1,4 @@
+import type { Invitation, InvitationState } from '../../design-system/domain/invite';
 import type { MemberAction } from './contract';
 import type { Page } from './dept';
 import { endpoint } from './endpoint';
@@ -7,27 +8,8 @@ export { MEMBER_ACTION, type MemberAction } from './contract';
 /*
  * Invitations to join a corp. The spec shows no payloads: the shapes are the project's own, with
  * the member actions of spec section 4 (1 agree, 2 reject, 3 delete, 4 reinvite).
- *
- * States (the project's own set): pending (sent, awaiting the invitee's reply), applying (someone
- * who opened the invite link asks to join, awaiting an admin), accepted, rejected, and expired (a
- * pending one past its expiry). Deleting removes the record: there is no deleted state.
  */
-export type InvitationState = 'pending' | 'applying' | 'accepted' | 'rejected' | 'expired';
-
-export interface Invitation {
-  inviteId: string;
-  corpId: string;
-  corpName: string;
-  /** The invitee's mobile, masked; mobileEncry decrypts to the whole number. */
-  mobile: string;
-  mobileEncry: string;
-  /** The invitee's name when known (an applicant gives it), '' otherwise. */
-  realName: string;
-  inviterName: string;
-  state: InvitationState;
-  sentAt: number;
-  expiresAt: number;
-}
+export type { Invitation, InvitationState } from '../../design-system/domain/invite';
 
 /** Why batchsend refused a mobile; the failure's data lists them. */
 export interface InviteRefusal {

@@ -1,41 +1,19 @@
+import type { Service, ServiceCounts, TransferInfo } from '../../design-system/domain/services';
 import type { Page } from './dept';
 import { endpoint } from './endpoint';
 
 export { SERVICEVAP_DEFAULT_QUERY } from './contract';
+export type {
+  Service,
+  ServiceCounts,
+  ServiceStatus,
+  TransferInfo,
+} from '../../design-system/domain/services';
 
 /*
  * The spec names a service only by serviceId (section 3); every other field, and every request
  * and answer shape below, is not shown in the spec: the project's own.
  */
-
-/** Where a service stands: on trial, paid for, or past its expiry. */
-export type ServiceStatus = 'trial' | 'paid' | 'expired';
-
-/** A service (an account set of one of the suite's products) as a corp sees it. */
-export interface Service {
-  serviceId: string;
-  name: string;
-  /** The product's code: what trial and sample take. */
-  product: string;
-  productName: string;
-  state: ServiceStatus;
-  /** Off until service/enable turns it on. */
-  enabled: boolean;
-  /** The last day of use, 'YYYY-MM-DD'. */
-  expiry: string;
-  ownerCorpId: string;
-  ownerCorpName: string;
-  /** Owned by another corp and shared with this one. */
-  shared: boolean;
-  /** Only readable (the read-only list, /readonly/myService). */
-  readOnly: boolean;
-  /** A third-party product. */
-  thirdParty: boolean;
-  /** In the servicevap print list. */
-  print: boolean;
-  /** In the servicevap common list. */
-  common: boolean;
-}
 
 /** getown: the corp's own services; with thirdParty set, its third-party ones instead. */
 export interface OwnServiceQuery {
@@ -67,23 +45,8 @@ export interface ServiceDisplayInput {
   list: { serviceId: string; show: boolean }[];
 }
 
-/** nums: how many services each list holds (hidden ones included). */
-export interface ServiceCounts {
-  own: number;
-  share: number;
-  thirdParty: number;
-  readOnly: number;
-}
-
 export interface ServiceIdInput {
   serviceId: string;
-}
-
-/** gettransferinfo: the corps of the signed-in account a service can move to. */
-export interface TransferInfo {
-  serviceId: string;
-  name: string;
-  corps: { corpId: string; corpName: string }[];
 }
 
 export interface TransferInput {

@@ -1,9 +1,10 @@
-import { Alert, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppDialog } from '../app-dialog';
 import { errorMessage } from '../../utils/error-message';
 import { SmsCodeButton } from '../sms-code-button';
+import { ErrorAlert } from '../error-alert';
 
 export interface MobileVerificationDialogProps {
   /** Whether the dialog shows. */
@@ -154,12 +155,7 @@ export function MobileVerificationDialog({
             </Link>
           </>
         )}
-        {failure ? (
-          <Alert.Root status="error" size="sm" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={failure} />
       </Stack>
     </AppDialog>
   );

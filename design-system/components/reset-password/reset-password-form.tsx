@@ -11,6 +11,7 @@ import {
 } from '../../validation';
 import { errorMessage } from '../../utils/error-message';
 import { SmsCodeButton } from '../sms-code-button';
+import { ErrorAlert } from '../error-alert';
 
 export interface ResetPasswordSubmitDetails {
   mobile: string;
@@ -162,12 +163,7 @@ export function ResetPasswordForm({
           t({ id: 'kdcloudPassWord.confirmPassword', message: 'Confirm new password' }),
           'password',
         )}
-        {submitError ? (
-          <Alert.Root status="error" size="sm" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{submitError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={submitError} />
         {succeeded ? (
           <Alert.Root status="success" size="sm" role="status">
             <Alert.Indicator />

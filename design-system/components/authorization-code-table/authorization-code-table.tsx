@@ -1,0 +1,360 @@
+import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../constants';
+import type {
+  AuthorizationCode,
+  AuthorizeCodeStatus,
+  AuthorizeCodeUpdate,
+  AuthorizeService,
+} from '../../domain/account';
+import { errorMessage } from '../../utils/error-message';
+import { intlLocale } from '../amount-text/format-amount';
+import { ConfirmDialog } from '../app-dialog';
+import { ListState } from '../list-state';
+import { Pagination, type PaginationChangeDetails } from '../pagination';
+import { TruncatedText } from '../truncated-text';
+import { formatDate } from './format-date';
+import { GenerateDialog } from './generate-dialog';
+import { TransferDialog, type AuthorizationCodeTransferDetails } from './transfer-dialog';
+import { ErrorAlert } from '../error-alert';
+
+export interface AuthorizationCodeTableProps {
+  /** The codes of the page shown (authorizeCodeListPage). */
+  rows: AuthorizationCode[];
+  /** Where the rows stand; with 'ready' and no rows the table says there are no codes. */
+  status: 'loading' | 'error' | 'ready';
+  /** Why loading failed. @default the catalogue's 'listState.error' */
+  errorMessage?: string;
+  /** Offers a retry after a failure. @default undefined */
+  onRetry?: () => void;
+  /** The page shown, from 1. */
+  page: number;
+  /** Rows per page. @default DEFAULT_PAGE_SIZE (3) */
+  pageSize?: number;
+  /** Codes in all. */
+  total: number;
+  onPageChange: (details: PaginationChangeDetails) => void;
+  /** The services a code can be generated for (authorizeServiceList). */
+  services: AuthorizeService[];
+  /** Generates a code for a service without a valid one. Rejects with an Error to show. */
+  onGenerate: (details: { serviceId: string }) => Promise<void>;
+  /** Turns a code off, or on again (updateAuthorizeCode). Rejects with an Error to show. */
+  onUpdate: (update: AuthorizeCodeUpdate) => Promise<void>;
+  /** The owner's mobile, masked: transfer codes go there. */
+  maskedMobile: string;
+  /** Sends the transfer's SMS code to the owner's mobile. */
+  onSendTransferCode: () => Promise<void>;
+  /** Transfers a code to the account of a mobile. Rejects with an Error to show; nothing typed is lost. */
+  onTransfer: (details: AuthorizationCodeTransferDetails) => Promise<void>;
+  /** Cancels a code's authorization (authorizeCodeCancelAuth), after the confirmation. */
+  onCancel: (details: { code: string }) => Promise<void>;
+  /** The time zone dates show in. @default the browser's */
+  timeZone?: string;
+}
+
+interface TransferFlow {
+  row: AuthorizationCode;
+  open: boolean;
+  seq: number;
+}
+
+const STATUS_PALETTE = {
+  valid: 'green',
+  disabled: 'gray',
+  expired: 'orange',
+} as const satisfies Record<AuthorizeCodeStatus, string>;
+
+/**
+ * The account's authorization codes (spec sections 3 and 7): generate one for a service above the
+ * table, and per code turn it off or on again, transfer it to another account (confirmed by SMS)
+ * or cancel it (confirmed). Paged; loading, empty and error states.
+ */
+export function AuthorizationCodeTable({
+  rows,
+  status,
+  errorMessage: loadError,
+  onRetry,
+  page,
+  pageSize = DEFAULT_PAGE_SIZE,
+  total,
+  onPageChange,
+  services,
+  onGenerate,
+  onUpdate,
+  maskedMobile,
+  onSendTransferCode,
+  onTransfer,
+  onCancel,
+  timeZone,
+}: AuthorizationCodeTableProps) {
+  const { t, i18n } = useLingui();
+  const locale = intlLocale(i18n.locale, i18n.locales);
+  const [generateOpen, setGenerateOpen] = useState(false);
+  const [generateSeq, setGenerateSeq] = useState(0);
+  const [transfer, setTransfer] = useState<TransferFlow | null>(null);
+  const [cancelRow, setCancelRow] = useState<AuthorizationCode | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [updating, setUpdating] = useState<Record<string, boolean>>({});
+  const [actionError, setActionError] = useState<string | undefined>(undefined);
+
+  const failed = (error: unknown) =>
+    setActionError(
+      errorMessage(
+        error,
+        t({ id: 'authCodeTable.actionFailed', message: 'That did not work. Try again.' }),
+      ),
+    );
+
+  const update = async (row: AuthorizationCode, next: AuthorizeCodeUpdate['status']) => {
+    if (updating[row.id]) return;
+    setActionError(undefined);
+    setUpdating((previous) => ({ ...previous, [row.id]: true }));
+    try {
+      await onUpdate({ id: row.id, status: next });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setUpdating(({ [row.id]: _done, ...rest }) => rest);
+    }
+  };
+
+  const cancel = async () => {
+    if (!cancelRow || cancelling) return;
+    setCancelling(true);
+    try {
+      await onCancel({ code: cancelRow.code });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setCancelling(false);
+      setCancelOpen(false);
+    }
+  };
+
+  const statusWords: Record<AuthorizeCodeStatus, string> = {
+    valid: t({ id: 'authCodeTable.statusValid', message: 'Valid' }),
+    disabled: t({ id: 'authCodeTable.statusDisabled', message: 'Disabled' }),
+    expired: t({ id: 'authCodeTable.statusExpired', message: 'Expired' }),
+  };
+
+  const listStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
+  const cancelCode = cancelRow?.code ?? '';
+
+  return (
+    <Stack gap="3">
+      <Flex justify="flex-end">
+        <Button
+          size="sm"
+          colorPalette="brand"
+          onClick={() => {
+            setActionError(undefined);
+            setGenerateSeq((previous) => previous + 1);
+            setGenerateOpen(true);
+          }}
+        >
+          {t({ id: 'authCodeTable.generateButton', message: 'Generate code' })}
+        </Button>
+      </Flex>
+
+      <ErrorAlert message={actionError} />
+
+      <ListState
+        status={listStatus}
+        errorMessage={loadError}
+        onRetry={onRetry}
+        emptyMessage={t({
+          id: 'authCodeTable.empty',
+          message: 'No authorization codes yet. Generate one for a service.',
+        })}
+      >
+        <Table.ScrollArea border="sm" borderColor="border" borderRadius="control">
+          <Table.Root
+            size="sm"
+            aria-label={t({ id: 'authCodeTable.label', message: 'Authorization codes' })}
+          >
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">
+                  {t({ id: 'authCodeTable.code', message: 'Code' })}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">
+                  {t({ id: 'authCodeTable.service', message: 'Service' })}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">
+                  {t({ id: 'authCodeTable.status', message: 'Status' })}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">
+                  {t({ id: 'authCodeTable.createTime', message: 'Created' })}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">
+                  {t({ id: 'authCodeTable.expireTime', message: 'Expires' })}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">
+                  {t({ id: 'authCodeTable.actions', message: 'Actions' })}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => {
+                const code = row.code;
+                return (
+                  <Table.Row key={row.id}>
+                    <Table.Cell
+                      as="th"
+                      scope="row"
+                      fontFamily="mono"
+                      fontWeight="normal"
+                      textAlign="start"
+                      whiteSpace="nowrap"
+                    >
+                      {code}
+                    </Table.Cell>
+                    <Table.Cell maxW="xs">
+                      <TruncatedText>{row.serviceName}</TruncatedText>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
+                        {statusWords[row.status]}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {formatDate(row.createTime, locale, timeZone)}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {formatDate(row.expireTime, locale, timeZone)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {row.status === 'expired' ? (
+                        <Text color="text.secondary">
+                          {t({ id: 'authCodeTable.noActions', message: 'None' })}
+                        </Text>
+                      ) : (
+                        <HStack gap="1" wrap="wrap">
+                          {row.status === 'valid' ? (
+                            <>
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                loading={updating[row.id]}
+                                aria-label={t({
+                                  id: 'authCodeTable.disableCode',
+                                  message: `Disable ${code}`,
+                                })}
+                                onClick={() => void update(row, 'disabled')}
+                              >
+                                {t({ id: 'authCodeTable.disable', message: 'Disable' })}
+                              </Button>
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette="brand"
+                                aria-label={t({
+                                  id: 'authCodeTable.transferCode',
+                                  message: `Transfer ${code}`,
+                                })}
+                                onClick={() => {
+                                  setActionError(undefined);
+                                  setTransfer((previous) => ({
+                                    row,
+                                    open: true,
+                                    seq: (previous?.seq ?? 0) + 1,
+                                  }));
+                                }}
+                              >
+                                {t({ id: 'authCodeTable.transfer', message: 'Transfer' })}
+                              </Button>
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette="red"
+                                aria-label={t({
+                                  id: 'authCodeTable.revokeCode',
+                                  message: `Revoke ${code}`,
+                                })}
+                                onClick={() => {
+                                  setActionError(undefined);
+                                  setCancelRow(row);
+                                  setCancelOpen(true);
+                                }}
+                              >
+                                {t({ id: 'authCodeTable.revoke', message: 'Revoke' })}
+                              </Button>
+                            </>
+                          ) : (
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              colorPalette="brand"
+                              loading={updating[row.id]}
+                              aria-label={t({
+                                id: 'authCodeTable.enableCode',
+                                message: `Enable ${code}`,
+                              })}
+                              onClick={() => void update(row, 'valid')}
+                            >
+                              {t({ id: 'authCodeTable.enable', message: 'Enable' })}
+                            </Button>
+                          )}
+                        </HStack>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </ListState>
+
+      {status === 'ready' && total > 0 ? (
+        <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
+      ) : null}
+
+      <GenerateDialog
+        key={generateSeq}
+        open={generateOpen}
+        services={services}
+        onGenerate={async (details) => {
+          await onGenerate(details);
+          setGenerateOpen(false);
+        }}
+        onClose={() => setGenerateOpen(false)}
+      />
+
+      {transfer ? (
+        <TransferDialog
+          key={transfer.seq}
+          open={transfer.open}
+          row={transfer.row}
+          maskedMobile={maskedMobile}
+          onSendCode={onSendTransferCode}
+          onTransfer={async (details) => {
+            await onTransfer(details);
+            setTransfer((previous) => previous && { ...previous, open: false });
+          }}
+          onClose={() => setTransfer((previous) => previous && { ...previous, open: false })}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={cancelOpen}
+        destructive
+        title={t({ id: 'authCodeTable.revokeTitle', message: 'Revoke authorization code' })}
+        message={t({
+          id: 'authCodeTable.revokeMessage',
+          message: `${cancelCode} stops working at once and cannot be used to sign in again.`,
+        })}
+        confirmLabel={t({ id: 'authCodeTable.revoke', message: 'Revoke' })}
+        confirmLoading={cancelling}
+        onConfirm={() => void cancel()}
+        onOpenChange={({ open }) => {
+          if (!open) setCancelOpen(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+AuthorizationCodeTable.displayName = 'AuthorizationCodeTable';

@@ -1,0 +1,3 @@
+export { AuthorizationCodeTable } from './authorization-code-table';
+export type { AuthorizationCodeTableProps } from './authorization-code-table';
+export type { AuthorizationCodeTransferDetails } from './transfer-dialog';

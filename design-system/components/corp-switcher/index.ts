@@ -1,0 +1,5 @@
+export { CorpSwitcher } from './corp-switcher';
+export type { CorpSwitcherCorp, CorpSwitcherProps } from './corp-switcher';
+export { certStatusLabel, certStatusTone, corpTypeLabel } from './corp-labels';
+export type { CertStatusTone } from './corp-labels';
+export { CORP_SEARCH_THRESHOLD, matchCorps, showsCorpSearch, switcherCorps } from './corp-filter';

@@ -1,0 +1,450 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../constants';
+import type { MemberRow } from '../../domain/org';
+import { errorMessage } from '../../utils/error-message';
+import { clampMemberSearch, memberSearchRule, validationMessages } from '../../validation';
+import { AppDialog, ConfirmDialog } from '../app-dialog';
+import { ListState } from '../list-state';
+import { memberAccount } from '../member-table/member-account';
+import { Pagination, type PaginationChangeDetails } from '../pagination';
+import { TruncatedText } from '../truncated-text';
+import { CheckMobileDialog, type CheckMobileSubmitDetails } from './check-mobile-dialog';
+import { SearchIcon } from './search-icon';
+import { ErrorAlert } from '../error-alert';
+
+/** The member fields the modal shows (spec section 3, member row). */
+export type DeptMemberModalRow = Pick<
+  MemberRow,
+  'userId' | 'realName' | 'mobile' | 'userName' | 'multiCorpUser' | 'deptNameList' | 'checkMobile'
+>;
+
+export interface DeptMemberSetCheckMobileDetails extends CheckMobileSubmitDetails {
+  userId: string;
+}
+
+export interface DeptMemberModalProps {
+  /** Whether the modal shows. */
+  open: boolean;
+  /** Called when the modal is closed (the close button or Escape; never a click on the mask). */
+  onClose: () => void;
+  /** The members of the page shown. */
+  rows: DeptMemberModalRow[];
+  /** Where the rows stand; with 'ready' and no rows the table says empty, or no match after a search. */
+  status: 'loading' | 'error' | 'ready';
+  /** Why loading failed. @default the catalogue's 'listState.error' */
+  errorMessage?: string;
+  /** Offers a retry after a failure. @default undefined */
+  onRetry?: () => void;
+  /** The page shown, from 1. */
+  page: number;
+  /** Rows per page. @default DEFAULT_PAGE_SIZE (3) */
+  pageSize?: number;
+  /** Members matching the search in all. */
+  total: number;
+  onPageChange: (details: PaginationChangeDetails) => void;
+  /**
+   * Runs the search (Enter or the search button) with the trimmed key, '' for every member; the
+   * parent loads page 1 of the matches. A rejection's message is shown and the text stays.
+   */
+  onSearch: (key: string) => Promise<void>;
+  /** Sends the code for a new check mobile (sms setSecondCheckMobile). Rejects with an Error to show. */
+  onSendCode: (details: { userId: string; mobile: string }) => Promise<void>;
+  /** Binds the check mobile, then sets the second check on. Rejects with an Error to show. */
+  onSetCheckMobile: (details: DeptMemberSetCheckMobileDetails) => Promise<void>;
+  /** Turns the member's second check off (openSecondCheck = No), after the confirmation. */
+  onTurnOffSecondCheck: (userId: string) => Promise<void>;
+}
+
+interface CheckMobileFlow {
+  row: DeptMemberModalRow;
+  mode: 'set' | 'change';
+  open: boolean;
+  /** A fresh form for every flow: nothing typed for one member shows for the next. */
+  seq: number;
+}
+
+/**
+ * The department-member modal for login verification (spec section 2): 1100 px wide, closed only
+ * by its close button or Escape. A search of at most 200 characters, the member table with each
+ * member's verification phone and the actions to set, change or turn off the second check, a tip
+ * beside the table, and paging.
+ */
+export function DeptMemberModal({
+  open,
+  onClose,
+  rows,
+  status,
+  errorMessage: loadError,
+  onRetry,
+  page,
+  pageSize = DEFAULT_PAGE_SIZE,
+  total,
+  onPageChange,
+  onSearch,
+  onSendCode,
+  onSetCheckMobile,
+  onTurnOffSecondCheck,
+}: DeptMemberModalProps) {
+  const { t, i18n } = useLingui();
+  const tipTitleId = useId();
+  const [searchText, setSearchText] = useState('');
+  const [searchedKey, setSearchedKey] = useState('');
+  const [tooLong, setTooLong] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [searchError, setSearchError] = useState<string | undefined>(undefined);
+  const [checkFlow, setCheckFlow] = useState<CheckMobileFlow | null>(null);
+  const [turnOffRow, setTurnOffRow] = useState<DeptMemberModalRow | null>(null);
+  const [turnOffOpen, setTurnOffOpen] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
+  const [actionError, setActionError] = useState<string | undefined>(undefined);
+
+  const search = async () => {
+    if (searching) return;
+    const key = searchText.trim();
+    setSearching(true);
+    setSearchError(undefined);
+    try {
+      await onSearch(key);
+      setSearchedKey(key);
+    } catch (error) {
+      setSearchError(
+        errorMessage(
+          error,
+          t({ id: 'deptMemberModal.searchFailed', message: 'The search failed. Try again.' }),
+        ),
+      );
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const startCheckFlow = (row: DeptMemberModalRow, mode: 'set' | 'change') => {
+    setActionError(undefined);
+    setCheckFlow((previous) => ({ row, mode, open: true, seq: (previous?.seq ?? 0) + 1 }));
+  };
+
+  const startTurnOff = (row: DeptMemberModalRow) => {
+    setActionError(undefined);
+    setTurnOffRow(row);
+    setTurnOffOpen(true);
+  };
+
+  const turnOff = async () => {
+    if (!turnOffRow || turningOff) return;
+    setTurningOff(true);
+    try {
+      await onTurnOffSecondCheck(turnOffRow.userId);
+    } catch (error) {
+      setActionError(
+        errorMessage(
+          error,
+          t({
+            id: 'deptMemberModal.turnOffFailed',
+            message: 'Phone verification was not turned off. Try again.',
+          }),
+        ),
+      );
+    } finally {
+      setTurningOff(false);
+      setTurnOffOpen(false);
+    }
+  };
+
+  const listStatus =
+    status === 'ready' && rows.length === 0 ? (searchedKey === '' ? 'empty' : 'noMatch') : status;
+
+  const turnOffName = turnOffRow?.realName ?? '';
+
+  return (
+    <AppDialog
+      open={open}
+      title={t({ id: 'deptMemberModal.title', message: 'Login verification' })}
+      width="memberModal"
+      closeOnInteractOutside={false}
+      showFooter={false}
+      onOpenChange={({ open: next }) => {
+        if (!next) onClose();
+      }}
+    >
+      <Stack gap="4">
+        <Field.Root invalid={tooLong || searchError !== undefined} maxW="md">
+          <InputGroup
+            endElement={
+              <IconButton
+                size="xs"
+                variant="ghost"
+                loading={searching}
+                aria-label={t({ id: 'deptMemberModal.searchButton', message: 'Search' })}
+                onClick={() => void search()}
+              >
+                <SearchIcon />
+              </IconButton>
+            }
+          >
+            <Input
+              size="sm"
+              type="search"
+              value={searchText}
+              aria-label={t({ id: 'deptMemberModal.searchLabel', message: 'Search members' })}
+              placeholder={t({
+                id: 'deptMemberModal.searchPlaceholder',
+                message: 'Name, mobile or account',
+              })}
+              onChange={(event) => {
+                // The limit counts characters, not UTF-16 units, so it is applied here rather
+                // than by the input's maxLength, which would split an emoji.
+                const value = event.target.value;
+                const cut = memberSearchRule(value) !== undefined;
+                setTooLong(cut);
+                setSearchText(cut ? clampMemberSearch(value) : value);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void search();
+                }
+              }}
+            />
+          </InputGroup>
+          {tooLong ? (
+            <Field.ErrorText>{i18n._(validationMessages['memberSearch.tooLong'])}</Field.ErrorText>
+          ) : null}
+          {searchError ? <Field.ErrorText role="alert">{searchError}</Field.ErrorText> : null}
+        </Field.Root>
+
+        <ErrorAlert message={actionError} />
+
+        <Flex gap="4" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+          <Stack gap="3" flex="1" minW="none" w="full">
+            <ListState
+              status={listStatus}
+              errorMessage={loadError}
+              onRetry={onRetry}
+              emptyMessage={t({
+                id: 'deptMemberModal.empty',
+                message: 'There are no members in this company yet.',
+              })}
+              noMatchMessage={t({
+                id: 'deptMemberModal.noMatch',
+                message: 'No member matches your search.',
+              })}
+            >
+              <MemberTable
+                rows={rows}
+                onSet={(row) => startCheckFlow(row, 'set')}
+                onChange={(row) => startCheckFlow(row, 'change')}
+                onTurnOff={startTurnOff}
+              />
+            </ListState>
+            {status === 'ready' && total > 0 ? (
+              <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
+            ) : null}
+          </Stack>
+          <Box
+            as="aside"
+            aria-labelledby={tipTitleId}
+            flexShrink="0"
+            w={{ base: 'full', lg: '64' }}
+            p="4"
+            borderRadius="panel"
+            bg="brand.subtle"
+            textStyle="sm"
+          >
+            <Stack gap="2">
+              <Text id={tipTitleId} fontWeight="semibold">
+                {t({ id: 'deptMemberModal.tipTitle', message: 'About login verification' })}
+              </Text>
+              <Text>
+                {t({
+                  id: 'deptMemberModal.tipWhat',
+                  message:
+                    'A member with a verification phone must enter an SMS code sent to that phone each time they sign in to this company.',
+                })}
+              </Text>
+              <Text>
+                {t({
+                  id: 'deptMemberModal.tipHow',
+                  message:
+                    'Set a phone to turn verification on. The phone gets a code first, to prove it is reachable. Turn verification off to let the member sign in without the code.',
+                })}
+              </Text>
+            </Stack>
+          </Box>
+        </Flex>
+      </Stack>
+
+      {checkFlow ? (
+        <CheckMobileDialog
+          key={checkFlow.seq}
+          open={checkFlow.open}
+          mode={checkFlow.mode}
+          memberName={checkFlow.row.realName}
+          currentCheckMobile={checkFlow.row.checkMobile}
+          onSendCode={(mobile) => onSendCode({ userId: checkFlow.row.userId, mobile })}
+          onConfirm={async (details) => {
+            await onSetCheckMobile({ userId: checkFlow.row.userId, ...details });
+            setCheckFlow((previous) => previous && { ...previous, open: false });
+          }}
+          onClose={() => setCheckFlow((previous) => previous && { ...previous, open: false })}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={turnOffOpen}
+        destructive
+        title={t({ id: 'deptMemberModal.turnOffTitle', message: 'Turn off phone verification' })}
+        message={t({
+          id: 'deptMemberModal.turnOffMessage',
+          message: `${turnOffName} will sign in to this company without an SMS code. Turn phone verification off?`,
+        })}
+        confirmLabel={t({ id: 'deptMemberModal.turnOffConfirm', message: 'Turn off' })}
+        confirmLoading={turningOff}
+        onConfirm={() => void turnOff()}
+        onOpenChange={({ open: next }) => {
+          if (!next) setTurnOffOpen(false);
+        }}
+      />
+    </AppDialog>
+  );
+}
+
+DeptMemberModal.displayName = 'DeptMemberModal';
+
+interface MemberTableProps {
+  rows: DeptMemberModalRow[];
+  onSet: (row: DeptMemberModalRow) => void;
+  onChange: (row: DeptMemberModalRow) => void;
+  onTurnOff: (row: DeptMemberModalRow) => void;
+}
+
+function MemberTable({ rows, onSet, onChange, onTurnOff }: MemberTableProps) {
+  const { t } = useLingui();
+  return (
+    <Table.ScrollArea border="sm" borderColor="border" borderRadius="control">
+      <Table.Root
+        size="sm"
+        tableLayout="fixed"
+        aria-label={t({ id: 'deptMemberModal.tableLabel', message: 'Members' })}
+      >
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col" w="1/6">
+              {t({ id: 'deptMemberModal.realName', message: 'Name' })}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" w="1/6">
+              {t({ id: 'deptMemberModal.mobile', message: 'Mobile' })}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" w="1/6">
+              {t({ id: 'deptMemberModal.account', message: 'Account' })}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" w="1/5">
+              {t({ id: 'deptMemberModal.departments', message: 'Departments' })}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">
+              {t({ id: 'deptMemberModal.phoneVerification', message: 'Phone verification' })}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const name = row.realName;
+            return (
+              <Table.Row key={row.userId}>
+                <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start">
+                  <TruncatedText>{name}</TruncatedText>
+                </Table.Cell>
+                <Table.Cell>
+                  <TruncatedText fontVariantNumeric="tabular-nums">{row.mobile}</TruncatedText>
+                </Table.Cell>
+                <Table.Cell>
+                  <TruncatedText>{memberAccount(row)}</TruncatedText>
+                </Table.Cell>
+                <Table.Cell>
+                  <Wrap as="ul" gap="1" listStyleType="none">
+                    {row.deptNameList.map((dept, index) => (
+                      <Box as="li" key={`${index}-${dept}`} maxW="full" minW="none">
+                        <Badge variant="subtle" maxW="full">
+                          <TruncatedText>{dept}</TruncatedText>
+                        </Badge>
+                      </Box>
+                    ))}
+                  </Wrap>
+                </Table.Cell>
+                <Table.Cell>
+                  <Stack gap="1">
+                    {row.checkMobile !== '' ? (
+                      <Text fontVariantNumeric="tabular-nums">{row.checkMobile}</Text>
+                    ) : (
+                      <Text color="text.secondary">
+                        {t({ id: 'deptMemberModal.notSet', message: 'Not set' })}
+                      </Text>
+                    )}
+                    <HStack gap="1" wrap="wrap">
+                      {row.checkMobile === '' ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="brand"
+                          aria-label={t({
+                            id: 'deptMemberModal.setFor',
+                            message: `Set phone verification for ${name}`,
+                          })}
+                          onClick={() => onSet(row)}
+                        >
+                          {t({ id: 'deptMemberModal.set', message: 'Set' })}
+                        </Button>
+                      ) : (
+                        <>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="brand"
+                            aria-label={t({
+                              id: 'deptMemberModal.changeFor',
+                              message: `Change phone verification for ${name}`,
+                            })}
+                            onClick={() => onChange(row)}
+                          >
+                            {t({ id: 'deptMemberModal.change', message: 'Change' })}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            aria-label={t({
+                              id: 'deptMemberModal.turnOffFor',
+                              message: `Turn off phone verification for ${name}`,
+                            })}
+                            onClick={() => onTurnOff(row)}
+                          >
+                            {t({ id: 'deptMemberModal.turnOff', message: 'Turn off' })}
+                          </Button>
+                        </>
+                      )}
+                    </HStack>
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,13 @@
+export { DeviceTable } from './device-table';
+export type { DeviceTableProps, SlnStatusInput } from './device-table';
+export type { AddSlnInput } from './add-sln-dialog';
+export type { SlnListData, SlnListName, SlnListStatus } from './list-logic';
+export { slnTabCounts } from './list-logic';
+export {
+  DEFAULT_MAX_DEVICES,
+  SLN_PATTERN,
+  maxDevicesRule,
+  normaliseSln,
+  slnRule,
+} from './sln-rule';
+export type { SlnFormProblem } from './sln-rule';

@@ -1,0 +1,47 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+export interface TableFrameProps {
+  /** Names the frame when it scrolls, e.g. the table's own name. */
+  label: string;
+  /** The table. */
+  children: ReactNode;
+}
+
+/**
+ * The bordered frame around a list's table. On a screen too narrow for the table it scrolls
+ * sideways instead of cutting columns off, and only then joins the tab order as a named region,
+ * so a keyboard can scroll it too.
+ */
+export function TableFrame({ label, children }: TableFrameProps) {
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const scrolls = useOverflowsSideways(frame);
+  return (
+    <Box
+      ref={setFrame}
+      border="sm"
+      borderColor="border"
+      borderRadius="panel"
+      overflowX="auto"
+      focusVisibleRing="inside"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function useOverflowsSideways(element: HTMLElement | null): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
+    measure();
+    // The frame resizes with the page, the table with its rows.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return overflows;
+}

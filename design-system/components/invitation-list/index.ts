@@ -1,0 +1,13 @@
+export { InvitationList } from './invitation-list';
+export type {
+  InvitationListPaging,
+  InvitationListProps,
+  InvitationManageDetails,
+} from './invitation-list';
+export {
+  canReply,
+  formatDay,
+  INVITATION_STATE_TONES,
+  invitationStateLabel,
+  manageActions,
+} from './invitation-rules';

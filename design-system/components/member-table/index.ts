@@ -1,0 +1,3 @@
+export { MemberTable } from './member-table';
+export type { MemberTableProps } from './member-table';
+export { memberAccount } from './member-account';

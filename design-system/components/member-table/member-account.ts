@@ -1,0 +1,11 @@
+import type { MemberRow } from '../../domain/org';
+
+/**
+ * What a member's account column shows (spec section 3): the mobile for a member of several corps,
+ * otherwise the user name. The member table and the department-member modal share this rule.
+ */
+export function memberAccount(
+  row: Pick<MemberRow, 'multiCorpUser' | 'mobile' | 'userName'>,
+): string {
+  return row.multiCorpUser ? row.mobile : row.userName;
+}

@@ -1,0 +1,49 @@
+import { Checkmark, chakra } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
+
+export interface SelectCheckboxProps {
+  /** What the box selects, e.g. 选择 张伟. */
+  label: string;
+  checked: boolean;
+  /** Some but not all of what it stands for is selected (the select-all box). @default false */
+  indeterminate?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+/**
+ * A native checkbox painted with Chakra's checkmark. Chakra's Checkbox runs a state machine per
+ * instance; a table mounts one box per row on every scroll step, so this one has none. It is still
+ * a real checkbox to assistive technology, mixed state included.
+ */
+export function SelectCheckbox({
+  label,
+  checked,
+  indeterminate = false,
+  onCheckedChange,
+}: SelectCheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // After every render, not only when the prop changes: a click clears the DOM flag by itself.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  });
+  return (
+    // The label makes the whole padded box a click target (28 px, above WCAG's 24 px minimum).
+    <chakra.label display="inline-flex" p="1" verticalAlign="middle" cursor="checkbox">
+      <chakra.input
+        ref={input}
+        type="checkbox"
+        className="peer"
+        srOnly
+        aria-label={label}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
+      <Checkmark
+        colorPalette="brand"
+        checked={checked}
+        indeterminate={indeterminate}
+        _peerFocusVisible={{ focusRing: 'outside' }}
+      />
+    </chakra.label>
+  );
+}

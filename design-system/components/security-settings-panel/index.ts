@@ -1,0 +1,8 @@
+export { SecuritySettingsPanel } from './security-settings-panel';
+export type {
+  LoginProtectChoice,
+  SecuritySettingPart,
+  SecuritySettingState,
+  SecuritySettingsPanelProps,
+} from './security-settings-panel';
+export { maskEmail, PASSWORD_EXPIRY_DAY_OPTIONS } from './security-state';

@@ -1,0 +1,18 @@
+export { ServiceList, ServiceStatusBadge } from './service-list';
+export type {
+  ServiceDeletion,
+  ServiceListPaging,
+  ServiceListProps,
+  ServiceListView,
+  ServiceTransfer,
+} from './service-list';
+export {
+  MUTATING_SERVICE_ACTIONS,
+  serviceActions,
+  serviceNameRule,
+  showsPagination,
+  SERVICE_LIST_KINDS,
+  SERVICE_LIST_PAGE_SIZE,
+  SERVICE_LIST_PAGE_SIZE_OPTIONS,
+} from './service-rules';
+export type { ServiceAction, ServiceListKind, ServiceNameProblem } from './service-rules';

@@ -1,0 +1,375 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DeviceTable,
+  type DeviceTableProps,
+} from '../../../../../design-system/components/device-table';
+import type { MainSln, SubSln, WhiteDevice } from '../../../../../design-system/domain/device';
+import { renderWithProviders } from '../../../helpers/render';
+
+const main: MainSln[] = [
+  {
+    slnId: 'sln1',
+    sln: 'K7QF-2M9D-X4TB-8HWC',
+    serviceId: 'svc-kis',
+    serviceName: 'Cloud accounting',
+    status: 1,
+    maxDevices: 10,
+    deviceCount: 4,
+    subCount: 7,
+    whiteCount: 5,
+    createdAt: 0,
+  },
+  {
+    slnId: 'sln2',
+    sln: 'H2CE-6KGY-3VRN-7MTD',
+    serviceId: 'svc-pos',
+    serviceName: 'Point of sale',
+    status: 0,
+    maxDevices: 5,
+    deviceCount: 0,
+    subCount: 0,
+    whiteCount: 0,
+    createdAt: 0,
+  },
+];
+
+const sub: SubSln[] = [
+  {
+    subId: 'sub1',
+    slnId: 'sln1',
+    sln: 'K7QF-2M9D-X4TB-8HWC-S001',
+    userId: 'u1',
+    realName: 'Zhang Wei',
+    status: 1,
+    createdAt: 0,
+  },
+];
+
+const white: WhiteDevice[] = [
+  { whiteId: 'w1', slnId: 'sln1', deviceId: 'dev1', deviceName: 'Finance PC', addedAt: 0 },
+];
+
+const ready = <Row,>(rows: readonly Row[]) => ({ status: 'ready' as const, rows });
+
+function renderTable(props: Partial<DeviceTableProps> = {}) {
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <DeviceTable
+      main={ready(main)}
+      sub={ready(sub)}
+      white={ready(white)}
+      selectedSlnId="sln1"
+      onSelectedSlnChange={vi.fn()}
+      services={[{ serviceId: 'svc-kis', serviceName: 'Cloud accounting' }]}
+      members={[
+        { userId: 'u1', realName: 'Zhang Wei', mobile: '138****5678' },
+        { userId: 'u2', realName: 'Li Na', mobile: '139****2468' },
+        { userId: 'u3', realName: 'Wang Fang', mobile: '137****1357' },
+      ]}
+      devices={[
+        { deviceId: 'dev1', deviceName: 'Finance PC', os: 'Windows 11', realName: 'Zhang Wei' },
+        { deviceId: 'dev2', deviceName: 'Front desk', os: 'Windows 10', realName: 'Li Na' },
+      ]}
+      defaultPageSize={10}
+      {...props}
+    />,
+  );
+  return { user, ...view };
+}
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add serial number' }));
+  return within(await screen.findByRole('dialog', { name: 'Add a serial number' }));
+}
+
+describe('DeviceTable', () => {
+  it('should count each list on its tab', () => {
+    renderTable();
+    expect(tab(/^Main serial numbers/)).toHaveTextContent('2');
+    expect(tab(/^Sub serial numbers/)).toHaveTextContent('1');
+    expect(tab(/^White list/)).toHaveTextContent('1');
+  });
+
+  it("should count the sub and white tabs from the main serial number's counts while they load", () => {
+    renderTable({ sub: { status: 'loading', rows: [] }, white: { status: 'loading', rows: [] } });
+    expect(tab(/^Sub serial numbers/)).toHaveTextContent('7');
+    expect(tab(/^White list/)).toHaveTextContent('5');
+  });
+
+  it('should show no count while the main list loads', () => {
+    renderTable({ main: { status: 'loading', rows: [] } });
+    expect(tab(/^Main serial numbers/).textContent).not.toMatch(/\d/);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('should name each row by its serial number and show the status in words', () => {
+    renderTable();
+    const row = screen.getByRole('row', { name: /H2CE-6KGY-3VRN-7MTD/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('H2CE-6KGY-3VRN-7MTD');
+    expect(within(row).getByText('Disabled')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /K7QF/ })).getByText('Enabled'),
+    ).toBeInTheDocument();
+  });
+
+  it('should show the client IP address', () => {
+    renderTable({ clientIp: '203.0.113.10' });
+    expect(screen.getByText('Your IP address: 203.0.113.10')).toBeInTheDocument();
+  });
+
+  it('should show the failure with a retry', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderTable({
+      main: { status: 'error', rows: [], errorMessage: 'Server busy', onRetry },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Server busy');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('should say when the list is empty', () => {
+    renderTable({ main: ready([]) });
+    expect(screen.getByText('No serial numbers yet.')).toBeInTheDocument();
+  });
+
+  it('should narrow the list by the search and say when nothing matches', async () => {
+    const { user } = renderTable();
+    const search = screen.getByRole('searchbox', { name: 'Search this list' });
+    await user.type(search, 'point');
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByRole('rowheader')).toHaveTextContent('H2CE-6KGY-3VRN-7MTD');
+    await user.type(search, 'zzz');
+    expect(screen.getByText('Nothing matches your search.')).toBeInTheDocument();
+  });
+
+  it('should page a long list', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...main[0]!,
+      slnId: `s${index}`,
+      sln: `AAAA-BBBB-CCCC-${String(index).padStart(4, '0')}`,
+    }));
+    const { user } = renderTable({ main: ready(many) });
+    expect(bodyRows()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent('AAAA-BBBB-CCCC-0010');
+  });
+
+  it("should show the selected main serial number's sub list and let another be chosen", async () => {
+    const onSelectedSlnChange = vi.fn();
+    const { user } = renderTable({ defaultTab: 'sub', onSelectedSlnChange });
+    expect(screen.getByRole('rowheader')).toHaveTextContent('K7QF-2M9D-X4TB-8HWC-S001');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Main serial number' }), 'sln2');
+    expect(onSelectedSlnChange).toHaveBeenCalledWith('sln2');
+  });
+
+  it('should ask for a main serial number before showing a sub list', () => {
+    renderTable({ defaultTab: 'white', selectedSlnId: null, onAddMainSlnWhite: vi.fn() });
+    expect(screen.getAllByText('Choose a main serial number.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Add devices' })).toBeNull();
+  });
+
+  describe('adding a serial number', () => {
+    it('should require the serial number', async () => {
+      const onAddMainSln = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ onAddMainSln });
+      const dialog = await openAddDialog(user);
+      await user.click(dialog.getByRole('button', { name: 'Add' }));
+      expect(dialog.getByText('Enter the serial number')).toBeInTheDocument();
+      expect(dialog.getByRole('textbox', { name: /Serial number/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(onAddMainSln).not.toHaveBeenCalled();
+    });
+
+    it('should refuse a malformed serial number or device limit', async () => {
+      const onAddMainSln = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ onAddMainSln });
+      const dialog = await openAddDialog(user);
+      await user.type(dialog.getByRole('textbox', { name: /Serial number/ }), 'AB12-CD34');
+      const limit = dialog.getByRole('textbox', { name: /Devices allowed/ });
+      await user.clear(limit);
+      await user.type(limit, '0');
+      await user.click(dialog.getByRole('button', { name: 'Add' }));
+      expect(dialog.getByText(/four groups of four/)).toBeInTheDocument();
+      expect(dialog.getByText('Enter a whole number of 1 or more')).toBeInTheDocument();
+      expect(onAddMainSln).not.toHaveBeenCalled();
+    });
+
+    it('should add the serial number in capitals and close', async () => {
+      const onAddMainSln = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ onAddMainSln });
+      const dialog = await openAddDialog(user);
+      await user.type(
+        dialog.getByRole('textbox', { name: /Serial number/ }),
+        ' ab12-cd34-ef56-gh78 ',
+      );
+      await user.click(dialog.getByRole('button', { name: 'Add' }));
+      expect(onAddMainSln).toHaveBeenCalledWith({
+        serviceId: 'svc-kis',
+        sln: 'AB12-CD34-EF56-GH78',
+        maxDevices: 5,
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('should show a refusal and keep what was typed', async () => {
+      const onAddMainSln = vi.fn(() => Promise.reject(new Error('Already added')));
+      const { user } = renderTable({ onAddMainSln });
+      const dialog = await openAddDialog(user);
+      const field = dialog.getByRole('textbox', { name: /Serial number/ });
+      await user.type(field, 'AB12-CD34-EF56-GH78');
+      await user.click(dialog.getByRole('button', { name: 'Add' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Already added');
+      expect(field).toHaveValue('AB12-CD34-EF56-GH78');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+  });
+
+  describe('the status action', () => {
+    it('should ask for the other status', async () => {
+      const onEditSlnStatus = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ onEditSlnStatus });
+      await user.click(screen.getByRole('button', { name: 'Disable K7QF-2M9D-X4TB-8HWC' }));
+      expect(onEditSlnStatus).toHaveBeenCalledWith({ id: 'sln1', status: 0 });
+      await user.click(screen.getByRole('button', { name: 'Enable H2CE-6KGY-3VRN-7MTD' }));
+      expect(onEditSlnStatus).toHaveBeenLastCalledWith({ id: 'sln2', status: 1 });
+    });
+
+    it('should mark the row busy and ask once while the change runs', async () => {
+      const onEditSlnStatus = vi.fn(() => new Promise<void>(() => undefined));
+      const { user } = renderTable({ onEditSlnStatus });
+      const action = screen.getByRole('button', { name: 'Disable K7QF-2M9D-X4TB-8HWC' });
+      await user.click(action);
+      await user.click(action);
+      expect(screen.getByRole('row', { name: /K7QF/ })).toHaveAttribute('aria-busy', 'true');
+      expect(action).toHaveAttribute('aria-disabled', 'true');
+      expect(action).toHaveFocus();
+      expect(onEditSlnStatus).toHaveBeenCalledOnce();
+    });
+
+    it('should show a refusal and keep the status', async () => {
+      const onEditSlnStatus = vi.fn(() => Promise.reject(new Error('No permission')));
+      const { user } = renderTable({ onEditSlnStatus });
+      await user.click(screen.getByRole('button', { name: 'Disable K7QF-2M9D-X4TB-8HWC' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('No permission');
+      const row = screen.getByRole('row', { name: /K7QF/ });
+      expect(within(row).getByText('Enabled')).toBeInTheDocument();
+      expect(row).not.toHaveAttribute('aria-busy');
+    });
+
+    it('should change a sub serial number with its own call', async () => {
+      const onEditSubSln = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ defaultTab: 'sub', onEditSubSln });
+      await user.click(screen.getByRole('button', { name: 'Disable K7QF-2M9D-X4TB-8HWC-S001' }));
+      expect(onEditSubSln).toHaveBeenCalledWith({ id: 'sub1', status: 0 });
+    });
+
+    it('should show the status without an action when it cannot be changed', () => {
+      renderTable();
+      expect(screen.queryByRole('button', { name: /^(Enable|Disable) / })).toBeNull();
+      expect(screen.getAllByText(/^(Enabled|Disabled)$/)).toHaveLength(2);
+    });
+  });
+
+  describe('deleting', () => {
+    it('should ask before deleting a main serial number', async () => {
+      const onDeleteMainSln = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ onDeleteMainSln });
+      await user.click(screen.getByRole('button', { name: 'Delete H2CE-6KGY-3VRN-7MTD' }));
+      const dialog = within(
+        await screen.findByRole('alertdialog', { name: 'Delete serial number' }),
+      );
+      expect(
+        dialog.getByText(/Its sub serial numbers and white list are deleted/),
+      ).toBeInTheDocument();
+      expect(onDeleteMainSln).not.toHaveBeenCalled();
+      await user.click(dialog.getByRole('button', { name: 'Delete' }));
+      expect(onDeleteMainSln).toHaveBeenCalledWith({ id: 'sln2' });
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+
+    it('should delete nothing when the question is cancelled', async () => {
+      const onDeleteMainSln = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ onDeleteMainSln });
+      await user.click(screen.getByRole('button', { name: 'Delete H2CE-6KGY-3VRN-7MTD' }));
+      const dialog = within(await screen.findByRole('alertdialog'));
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(onDeleteMainSln).not.toHaveBeenCalled();
+    });
+
+    it('should keep the question open with the reason of a refusal', async () => {
+      const onDeleteMainSln = vi.fn(() => Promise.reject(new Error('Devices still online')));
+      const { user } = renderTable({ onDeleteMainSln });
+      await user.click(screen.getByRole('button', { name: 'Delete H2CE-6KGY-3VRN-7MTD' }));
+      const dialog = within(await screen.findByRole('alertdialog'));
+      await user.click(dialog.getByRole('button', { name: 'Delete' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Devices still online');
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    });
+
+    it('should name the member when deleting a sub serial number', async () => {
+      const onDeleteSubSln = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ defaultTab: 'sub', onDeleteSubSln });
+      await user.click(screen.getByRole('button', { name: 'Delete K7QF-2M9D-X4TB-8HWC-S001' }));
+      const dialog = within(
+        await screen.findByRole('alertdialog', { name: 'Delete sub serial number' }),
+      );
+      expect(dialog.getByText(/Zhang Wei can no longer use it/)).toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Delete' }));
+      expect(onDeleteSubSln).toHaveBeenCalledWith({ id: 'sub1' });
+    });
+  });
+
+  describe('authorising members and white-listing devices', () => {
+    it('should offer only members without a sub serial number and require a pick', async () => {
+      const onAddSubSlnAuth = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ defaultTab: 'sub', onAddSubSlnAuth });
+      await user.click(screen.getByRole('button', { name: 'Authorise members' }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Authorise members on K7QF-2M9D-X4TB-8HWC' }),
+      );
+      expect(dialog.queryByRole('checkbox', { name: /Zhang Wei/ })).toBeNull();
+      await user.click(dialog.getByRole('button', { name: 'Add' }));
+      expect(dialog.getByRole('alert')).toHaveTextContent('Choose at least one member');
+      expect(onAddSubSlnAuth).not.toHaveBeenCalled();
+      await user.click(dialog.getByRole('checkbox', { name: /Wang Fang/ }));
+      await user.click(dialog.getByRole('checkbox', { name: /Li Na/ }));
+      await user.click(dialog.getByRole('button', { name: 'Add' }));
+      // In the listed order, not the order they were clicked.
+      expect(onAddSubSlnAuth).toHaveBeenCalledWith({ slnId: 'sln1', userIds: ['u2', 'u3'] });
+    });
+
+    it('should keep the picks when authorising is refused', async () => {
+      const onAddSubSlnAuth = vi.fn(() => Promise.reject(new Error('Serial number disabled')));
+      const { user } = renderTable({ defaultTab: 'sub', onAddSubSlnAuth });
+      await user.click(screen.getByRole('button', { name: 'Authorise members' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      const member = dialog.getByRole('checkbox', { name: /Li Na/ });
+      await user.click(member);
+      await user.click(dialog.getByRole('button', { name: 'Add' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Serial number disabled');
+      expect(member).toBeChecked();
+    });
+
+    it('should white-list the devices picked, found by the search', async () => {
+      const onAddMainSlnWhite = vi.fn(() => Promise.resolve());
+      const { user } = renderTable({ defaultTab: 'white', onAddMainSlnWhite });
+      await user.click(screen.getByRole('button', { name: 'Add devices' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(dialog.queryByRole('checkbox', { name: /Finance PC/ })).toBeNull();
+      await user.type(dialog.getByRole('searchbox', { name: 'Search devices' }), 'front');
+      await user.click(dialog.getByRole('checkbox', { name: /Front desk/ }));
+      await user.click(dialog.getByRole('button', { name: 'Add' }));
+      expect(onAddMainSlnWhite).toHaveBeenCalledWith({ slnId: 'sln1', deviceIds: ['dev2'] });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  });
+});
