@@ -21,7 +21,7 @@ function renderSwitcher(props: Partial<CorpSwitcherProps> = {}) {
   return { user, onSwitch };
 }
 
-const trigger = () => screen.getByRole('button', { name: /^Switch company, current: / });
+const trigger = () => screen.getByRole('button', { name: /^Switch company, current:/ });
 
 async function openList(user: ReturnType<typeof userEvent.setup>) {
   await user.click(trigger());
