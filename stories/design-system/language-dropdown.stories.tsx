@@ -84,6 +84,10 @@ export const PickingCurrentDoesNothing = meta.story({
     await openMenu(canvasElement);
     await userEvent.click(screen.getByRole('menuitemradio', { name: '简体中文' }));
     await expect(args.onChange).not.toHaveBeenCalled();
+    // The screenshot follows: wait for the menu to finish closing and drop the focus it hands back,
+    // so the capture never catches the fade or the ring half-drawn.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 });
 
