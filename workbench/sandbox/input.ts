@@ -30,8 +30,11 @@ export const v = {
         if (isMissing(value)) invalid(at, 'is required');
         if (typeof value !== 'string' && typeof value !== 'number') invalid(at, 'must be text');
         const text = String(value);
-        if (text.length > max) invalid(at, `must be at most ${max} characters`);
-        if (text.length < min) invalid(at, `must be at least ${min} characters`);
+        // Characters as people count them (code points), as the design system's rules count
+        // them: an emoji or a rare CJK character is one, not two UTF-16 units.
+        const characters = [...text].length;
+        if (characters > max) invalid(at, `must be at most ${max} characters`);
+        if (characters < min) invalid(at, `must be at least ${min} characters`);
         if (pattern && !pattern.test(text)) invalid(at, 'has the wrong format');
         return text;
       },

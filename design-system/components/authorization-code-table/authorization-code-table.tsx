@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../app-dialog';
 import { ListState } from '../list-state';
 import { Pagination, type PaginationChangeDetails } from '../pagination';
 import { TruncatedText } from '../truncated-text';
-import { formatDate } from './format-date';
+import { formatDate } from '../../utils/format-date';
 import { GenerateDialog } from './generate-dialog';
 import { TransferDialog, type AuthorizationCodeTransferDetails } from './transfer-dialog';
 import { ErrorAlert } from '../error-alert';

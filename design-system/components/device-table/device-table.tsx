@@ -31,16 +31,11 @@ import { ListState, type ListStatus } from '../list-state';
 import { Pagination } from '../pagination';
 import { TruncatedText } from '../truncated-text';
 import { AddSlnDialog, type AddSlnInput } from './add-sln-dialog';
-import { useDateTimeFormat } from './date-time';
-import {
-  matchesQuery,
-  pageOf,
-  slnTabCounts,
-  type SlnListData,
-  type SlnListName,
-} from './list-logic';
+import { useDateTimeFormat } from '../../utils/format-date';
+import { matchesQuery, slnTabCounts, type SlnListData, type SlnListName } from './list-logic';
 import { PickDialog } from './pick-dialog';
-import { TableFrame } from './table-frame';
+import { pageOf } from '../pagination/paging';
+import { TableFrame } from '../table-frame';
 import { ErrorAlert } from '../error-alert';
 
 /** A status change as editslnstatus and editsubsln take it. */

@@ -1,4 +1,3 @@
-import { lastPage } from '../../validation/page-jump';
 import type { MainSln } from '../../domain/device';
 
 /** The three serial-number lists of spec section 3. */
@@ -16,17 +15,6 @@ export interface SlnListData<Row> {
   errorMessage?: string;
   /** Offers a retry after a failure. @default undefined (no retry button) */
   onRetry?: () => void;
-}
-
-/** The rows of one page of a list held whole, and that page, clamped to 1..last page. */
-export function pageOf<Row>(
-  rows: readonly Row[],
-  page: number,
-  pageSize: number,
-): { rows: Row[]; page: number } {
-  const current = Math.min(Math.max(Math.floor(page) || 1, 1), lastPage(rows.length, pageSize));
-  const start = (current - 1) * pageSize;
-  return { rows: rows.slice(start, start + pageSize), page: current };
 }
 
 /** Whether any of the texts holds the query, ignoring case and the spaces around it. */

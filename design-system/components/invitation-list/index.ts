@@ -6,7 +6,6 @@ export type {
 } from './invitation-list';
 export {
   canReply,
-  formatDay,
   INVITATION_STATE_TONES,
   invitationStateLabel,
   manageActions,

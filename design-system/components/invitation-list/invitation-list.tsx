@@ -18,11 +18,11 @@ import { intlLocale } from '../amount-text/format-amount';
 import { AppDialog } from '../app-dialog';
 import { ListState } from '../list-state';
 import { DEFAULT_PAGE_SIZE_OPTIONS, Pagination, type PaginationChangeDetails } from '../pagination';
-import { showsPagination } from '../service-list/service-rules';
+import { showsPagination } from '../pagination/paging';
+import { formatDate } from '../../utils/format-date';
 import { TruncatedText } from '../truncated-text';
 import {
   canReply,
-  formatDay,
   INVITATION_STATE_TONES,
   invitationStateLabel,
   manageActions,
@@ -183,7 +183,7 @@ function StateBadge({ state }: { state: InvitationState }) {
 function useDay() {
   const { i18n } = useLingui();
   const locale = intlLocale(i18n.locale, i18n.locales);
-  return (ms: number) => formatDay(ms, locale);
+  return (ms: number) => formatDate(ms, locale);
 }
 
 function ReceivedList({

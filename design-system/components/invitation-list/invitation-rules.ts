@@ -50,8 +50,3 @@ export function manageActions(state: InvitationState): MemberAction[] {
 export function canReply(state: InvitationState): boolean {
   return state === 'pending';
 }
-
-/** A day from ms since the epoch, in the locale's medium date style. */
-export function formatDay(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms);
-}

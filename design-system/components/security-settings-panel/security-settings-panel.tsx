@@ -28,7 +28,7 @@ import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../domain/vocabulary';
 import { errorMessage } from '../../utils/error-message';
 import { intlLocale } from '../amount-text/format-amount';
 import { ConfirmDialog } from '../app-dialog';
-import { formatDate } from '../authorization-code-table/format-date';
+import { formatDate } from '../../utils/format-date';
 import {
   loginProtectMethodMessages,
   loginProtectTypeMessages,

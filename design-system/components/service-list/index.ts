@@ -10,7 +10,6 @@ export {
   MUTATING_SERVICE_ACTIONS,
   serviceActions,
   serviceNameRule,
-  showsPagination,
   SERVICE_LIST_KINDS,
   SERVICE_LIST_PAGE_SIZE,
   SERVICE_LIST_PAGE_SIZE_OPTIONS,

@@ -22,7 +22,13 @@ import { errorMessage } from '../../utils/error-message';
 import { intlLocale } from '../amount-text/format-amount';
 import { ListState } from '../list-state';
 import { MobileVerificationDialog } from '../mobile-verification-dialog';
-import { DEFAULT_PAGE_SIZE_OPTIONS, Pagination, type PaginationChangeDetails } from '../pagination';
+import {
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  Pagination,
+  pageOf,
+  showsPagination,
+  type PaginationChangeDetails,
+} from '../pagination';
 import { TruncatedText } from '../truncated-text';
 import { CardsIcon, MoreIcon, TableIcon } from './icons';
 import {
@@ -31,9 +37,7 @@ import {
   TransferServiceDialog,
 } from './service-dialogs';
 import {
-  pageOf,
   serviceActions,
-  showsPagination,
   SERVICE_LIST_KINDS,
   SERVICE_LIST_PAGE_SIZE,
   SERVICE_LIST_PAGE_SIZE_OPTIONS,
@@ -162,7 +166,7 @@ export function ServiceList({
   // A whole list is paged here; a new tab starts on its first page.
   const local =
     localPage.kind === kind ? localPage : { kind, page: 1, pageSize: SERVICE_LIST_PAGE_SIZE };
-  const shown = paging ? services : pageOf(services, local.page, local.pageSize);
+  const shown = paging ? services : pageOf(services, local.page, local.pageSize).rows;
   const pagination: ServiceListPaging = paging ?? {
     page: local.page,
     pageSize: local.pageSize,

@@ -61,22 +61,3 @@ export const SERVICE_LIST_PAGE_SIZE = 12;
 export const SERVICE_LIST_PAGE_SIZE_OPTIONS: readonly number[] = [1, 2, 4, 8].map(
   (times) => times * SERVICE_LIST_PAGE_SIZE,
 );
-
-/** The slice of a whole list that one page shows. */
-export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T[] {
-  const last = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(Math.max(Math.floor(page) || 1, 1), last);
-  return rows.slice((current - 1) * pageSize, current * pageSize);
-}
-
-/**
- * A list that fits on one page at the smallest size offered needs no pagination; one that would
- * need a second page at that size keeps it, so a larger page size can always be undone.
- */
-export function showsPagination(
-  total: number,
-  pageSize: number,
-  pageSizeOptions: readonly number[],
-): boolean {
-  return total > Math.min(pageSize, ...pageSizeOptions);
-}

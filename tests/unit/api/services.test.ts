@@ -35,6 +35,7 @@ import { getRecentUsed, searchOperationLog } from '../../../workbench/api/logs';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox/store/sms';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { serviceNameRule } from '../../../design-system/components/service-list';
 
 const { effects } = setupSandbox();
 
@@ -146,6 +147,11 @@ describe('service actions', () => {
     );
     expect(tooLong.code).toBe('-1');
     expect(effects.toasts.at(-1)).toBe('name: must be at most 50 characters');
+
+    // 50 characters the design system accepts are 50 here too, though each is two UTF-16 units.
+    const fifty = '𠀀'.repeat(50);
+    expect(serviceNameRule(fifty)).toBeUndefined();
+    expect((await renameService({ serviceId: service!.serviceId, name: fifty })).name).toBe(fifty);
 
     const [shared] = await getSharedServices();
     const notOwner = await failure(renameService({ serviceId: shared!.serviceId, name: '改名' }));

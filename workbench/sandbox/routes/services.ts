@@ -29,7 +29,6 @@ import {
   listOf,
   ownedService,
   PRODUCTS,
-  SERVICE_NAME_MAX_LENGTH,
   serviceView,
   startTrial,
   touchRecent,
@@ -40,6 +39,7 @@ import {
 } from '../store/services';
 import { primeCode, verifyCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
+import { SERVICE_NAME_MAX_LENGTH } from '../../../design-system/domain/services';
 
 /** Where enter and sample lead: a stand-in page the sandbox serves. */
 const ENTRY_PAGE = `${API_BASE}__sandbox/pages/service-entry`;

@@ -21,8 +21,6 @@ import type { Rng } from './rng';
  * numbers here are spec-silent; docs/decisions lists them.
  */
 
-/** rename: a service's name holds at most this many characters. */
-export const SERVICE_NAME_MAX_LENGTH = 50;
 /** A trial lasts this many days. */
 export const TRIAL_DAYS = 15;
 /** convertpaid buys this many days. */

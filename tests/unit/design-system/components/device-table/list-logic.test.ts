@@ -6,10 +6,7 @@ import {
   slnRule,
   slnTabCounts,
 } from '../../../../../design-system/components/device-table';
-import {
-  matchesQuery,
-  pageOf,
-} from '../../../../../design-system/components/device-table/list-logic';
+import { matchesQuery } from '../../../../../design-system/components/device-table/list-logic';
 
 const GROUP_CHARS = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
 const group = fc
@@ -63,32 +60,6 @@ describe('maxDevicesRule', () => {
     expect(maxDevicesRule('')).toBe('required');
     for (const input of ['0', '-1', '2.5', 'five', '1e3'])
       expect(maxDevicesRule(input)).toBe('format');
-  });
-});
-
-describe('pageOf', () => {
-  it('should cut the list into pages that together hold it in order', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.integer(), { maxLength: 60 }),
-        fc.integer({ min: 1, max: 12 }),
-        (rows, size) => {
-          const pages = Math.max(1, Math.ceil(rows.length / size));
-          const joined = Array.from(
-            { length: pages },
-            (_, index) => pageOf(rows, index + 1, size).rows,
-          ).flat();
-          expect(joined).toEqual(rows);
-        },
-      ),
-    );
-  });
-
-  it('should clamp a page past either end', () => {
-    const rows = [1, 2, 3, 4, 5];
-    expect(pageOf(rows, 9, 2)).toEqual({ rows: [5], page: 3 });
-    expect(pageOf(rows, 0, 2)).toEqual({ rows: [1, 2], page: 1 });
-    expect(pageOf([], 3, 2)).toEqual({ rows: [], page: 1 });
   });
 });
 

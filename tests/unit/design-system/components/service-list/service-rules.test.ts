@@ -4,11 +4,8 @@ import {
   MUTATING_SERVICE_ACTIONS,
   serviceActions,
   serviceNameRule,
-  showsPagination,
   SERVICE_LIST_KINDS,
-  SERVICE_LIST_PAGE_SIZE_OPTIONS,
 } from '../../../../../design-system/components/service-list';
-import { pageOf } from '../../../../../design-system/components/service-list/service-rules';
 import { SERVICE_NAME_MAX_LENGTH } from '../../../../../design-system/domain/services';
 
 const serviceShape = fc.record({
@@ -99,48 +96,5 @@ describe('serviceNameRule', () => {
   it('should accept exactly 50 and refuse 51', () => {
     expect(serviceNameRule('账'.repeat(50))).toBeUndefined();
     expect(serviceNameRule('账'.repeat(51))).toBe('tooLong');
-  });
-});
-
-describe('pageOf', () => {
-  it('should cut a whole list into pages that join back into it', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.nat(), { maxLength: 200 }),
-        fc.integer({ min: 1, max: 30 }),
-        (rows, size) => {
-          const pages = Math.max(1, Math.ceil(rows.length / size));
-          const joined = Array.from({ length: pages }, (_, index) =>
-            pageOf(rows, index + 1, size),
-          ).flat();
-          expect(joined).toEqual(rows);
-        },
-      ),
-    );
-  });
-
-  it('should show a page past the end as the last page', () => {
-    expect(pageOf([1, 2, 3, 4, 5], 9, 2)).toEqual([5]);
-  });
-});
-
-describe('showsPagination', () => {
-  it('should hide the pagination only when the list fits one page at the smallest size offered', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(500),
-        fc.constantFrom(...SERVICE_LIST_PAGE_SIZE_OPTIONS),
-        (total, pageSize) => {
-          expect(showsPagination(total, pageSize, SERVICE_LIST_PAGE_SIZE_OPTIONS)).toBe(
-            total > SERVICE_LIST_PAGE_SIZE_OPTIONS[0]!,
-          );
-        },
-      ),
-    );
-  });
-
-  it('should keep the pagination for a page size smaller than every option', () => {
-    expect(showsPagination(3, 2, SERVICE_LIST_PAGE_SIZE_OPTIONS)).toBe(true);
-    expect(showsPagination(2, 2, SERVICE_LIST_PAGE_SIZE_OPTIONS)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../../../design-system/components/authorization-code-table/format-date';
+import { formatDate } from '../../../../design-system/utils/format-date';
 
 describe('formatDate', () => {
   it('should show the date in the locale and the time zone', () => {
