@@ -1,17 +1,29 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.cjs';
 
-const PORT = 4173;
+// E2E_PORT and E2E_OUT_DIR let two checkouts' runs share a machine; npm test uses the defaults.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 /** End-to-end tests drive the built workbench (`vite preview`) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.test-output/e2e',
+  outputDir: process.env.E2E_PORT ? `.test-output/e2e-${PORT}` : '.test-output/e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: process.env.E2E_PORT
+          ? `.test-output/e2e-${PORT}.json`
+          : '.test-output/e2e.json',
+      },
+    ],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/workbench/web/`,
     locale: 'zh-CN',
@@ -23,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel error && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite build --logLevel error --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/workbench/web/index.html`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -8,10 +8,11 @@ import { system } from '../design-system/theme';
 import { loadLanguageDropdown } from './routes/layout/header-language-dropdown';
 import { AppRoutes } from './router';
 import { setClientMode } from './api/client-mode';
-import { clientModeOf, startupLocale } from './startup';
+import { clientModeOf, keepStartupParams, startupLocale } from './startup';
 
 async function start() {
-  setClientMode(clientModeOf(window.location.search));
+  keepStartupParams(window.location.search);
+  setClientMode(clientModeOf(window.location.search, navigator.userAgent));
   const locale = startupLocale();
   document.documentElement.lang = LOCALE_TAGS[locale];
   await Promise.all([activateLocale(locale), loadLanguageDropdown()]);

@@ -2,17 +2,79 @@ import { readCookie } from '../design-system/utils/cookies';
 import { LANGUAGE_COOKIE, resolveLocale, type Locale } from '../design-system/i18n';
 
 /**
- * Client mode (spec sections 1 and 6): the page was opened from the native client's login page.
- * The native client's user-agent field is the other signal; resolveLocale reads it.
+ * The start-up query parameters of spec section 2, read once when the page starts and kept for the
+ * life of the page (hash routes never change the query, but a flow may move the page on before
+ * sign-in ends). jdyTicket is the ticket a third-party cloud sign-in comes back with.
  */
-export function isClientMode(search: string): boolean {
-  return new URLSearchParams(search).get('fromLoginPage') === 'client';
+export interface StartupParams {
+  clientId: string;
+  redirectUrl: string;
+  state: string;
+  fromeBuyUrl: string;
+  /** The agreement shows unless showAgreement is given and is not '1' (spec section 2). */
+  showAgreement: boolean;
+  platform: string;
+  productType: string;
+  /** productType 'yjxc': the page is opened for that product, which signs in for its own use. */
+  yjxc: boolean;
+  fromLoginPage: 'common' | 'client' | undefined;
+  jdyTicket: string;
+}
+
+/**
+ * The native client's user-agent field (not shown in the spec; docs/decisions/0004): a
+ * `WorkbenchClient/<version>` token. The language token `lang/<code>` travels beside it.
+ */
+const NATIVE_CLIENT_AGENT = /\bWorkbenchClient\/[\w.]+/i;
+
+export function parseStartupParams(search: string): StartupParams {
+  const query = new URLSearchParams(search);
+  const text = (name: string) => query.get(name)?.trim() ?? '';
+  const fromLoginPage = text('fromLoginPage');
+  const productType = text('productType');
+  const showAgreement = query.get('showAgreement');
+  return {
+    clientId: text('clientId'),
+    redirectUrl: text('redirectUrl'),
+    state: text('state'),
+    fromeBuyUrl: text('fromeBuyUrl'),
+    showAgreement: showAgreement === null || showAgreement === '1',
+    platform: text('platform'),
+    productType,
+    yjxc: productType === 'yjxc',
+    fromLoginPage:
+      fromLoginPage === 'common' || fromLoginPage === 'client' ? fromLoginPage : undefined,
+    jdyTicket: text('jdyTicket'),
+  };
+}
+
+let kept: StartupParams = parseStartupParams('');
+
+/** Reads the start-up parameters; main.tsx calls it once, before the first render. */
+export function keepStartupParams(search: string): StartupParams {
+  kept = parseStartupParams(search);
+  return kept;
+}
+
+/** The start-up parameters kept when the page started. */
+export function startupParams(): StartupParams {
+  return kept;
+}
+
+/**
+ * Client mode (spec sections 1 and 6): the page was opened from the native client's login page
+ * (fromLoginPage 'client'), or runs inside the native client, whose user agent says so.
+ */
+export function isClientMode(search: string, userAgent = ''): boolean {
+  return (
+    parseStartupParams(search).fromLoginPage === 'client' || NATIVE_CLIENT_AGENT.test(userAgent)
+  );
 }
 
 /** Client mode's settings from the start-up query: the platform the native client names. */
-export function clientModeOf(search: string): { platform: string } | undefined {
-  if (!isClientMode(search)) return undefined;
-  return { platform: new URLSearchParams(search).get('platform') ?? '' };
+export function clientModeOf(search: string, userAgent = ''): { platform: string } | undefined {
+  if (!isClientMode(search, userAgent)) return undefined;
+  return { platform: parseStartupParams(search).platform };
 }
 
 /** The language the page starts in, from what the browser holds (spec section 4). */
@@ -20,7 +82,7 @@ export function startupLocale(): Locale {
   return resolveLocale({
     cookie: readCookie(document.cookie, LANGUAGE_COOKIE),
     browserLanguages: navigator.languages,
-    clientMode: isClientMode(window.location.search),
+    clientMode: isClientMode(window.location.search, navigator.userAgent),
     userAgent: navigator.userAgent,
   });
 }

@@ -37,7 +37,16 @@ export const DESTINATIONS = {
   clientServiceSelection: `${API_BASE}__sandbox/pages/client-service-selection`,
   verifiedSetAdmin: `${API_BASE}__sandbox/pages/verified-flow?type=setAdmin`,
   verifiedTransferCorp: `${API_BASE}__sandbox/pages/verified-flow?type=transferCorp`,
+  /** The cloud's sign-in page; it comes back with ?jdyTicket=…&clientId=… (third-party sign-in). */
+  cloudSignIn: `${API_BASE}__sandbox/pages/cloud-sign-in`,
 } as const;
+
+/**
+ * Hosts besides the page's own that a redirect from a start-up parameter (redirectUrl,
+ * fromeBuyUrl, relayState) may lead to (DESIGN.md: no open redirect). `.example.com` allows that
+ * domain and its subdomains; a deployment lists its own partner and shop hosts here.
+ */
+export const REDIRECT_ALLOWED_HOSTS: readonly string[] = ['.example.com'];
 
 /**
  * Calls whose failures the catalogue does not toast (spec section 8: "the exempt list is not

@@ -6,6 +6,15 @@ export { CERT_STATUS, CORP_TYPE, type CertStatus, type CorpType } from './contra
 
 export type { Corp, CurrentCorp } from '../../design-system/domain/corp';
 
+/**
+ * What 5001022900 carries from current-corp and switch-corp (the project's own shape): the corp
+ * that asks for the second check and its check mobile, masked, for the verification dialog.
+ */
+export interface SecondCheckData {
+  corpId: string;
+  checkMobile: string;
+}
+
 export const getCurrentCorp = secondCheckEndpoint<void, CurrentCorp>({
   method: 'GET',
   path: 'service/corp/current',

@@ -4,6 +4,8 @@
  */
 export const paths = {
   home: { path: '/', getHref: () => '#/' },
+  /** The sign-in page (the app's own route; the spec names the main page only). */
+  login: { path: '/login', getHref: () => '#/login' },
   upgrade: { path: '/logpop/upgrade', getHref: () => '#/logpop/upgrade' },
   findPassword: { path: '/logpop/findpwd', getHref: () => '#/logpop/findpwd' },
   registerCloudAccount: {
@@ -12,8 +14,12 @@ export const paths = {
   },
   twoFactor: {
     path: '/logpop/twoFactor',
-    getHref: (mfa: string, tipType: string) =>
-      `#/logpop/twoFactor?mfa=${encodeURIComponent(mfa)}&tipType=${encodeURIComponent(tipType)}`,
+    /**
+     * factor (sms, email or wechat) is the project's addition to the spec's mfa and tipType: the
+     * login code that led here said which second factor the account uses.
+     */
+    getHref: (mfa: string, tipType: string, factor: string) =>
+      `#/logpop/twoFactor?mfa=${encodeURIComponent(mfa)}&tipType=${encodeURIComponent(tipType)}&factor=${encodeURIComponent(factor)}`,
   },
   downgrade: {
     path: '/logpop/downGrade',

@@ -2,8 +2,13 @@ import { DESTINATIONS } from '../api/config';
 import { json, okBody, failBody, FAIL } from './reply';
 import type { Sandbox } from './sandbox';
 import { parseScenario } from './scenario';
-import { startSession } from './session';
+import { endSession, findSession, startSession } from './session';
+import { createTestAccount, TEST_ACCOUNT_GATES } from './store/test-accounts';
+import { captchaCentres, SANDBOX_CLIENT_ID, SANDBOX_TICKET } from './store/sign-in';
 import { MAX_MEMBERS, type SandboxState } from './store/state';
+
+/** Where the stand-in logout page sends the browser: the workbench's sign-in route. */
+export const SIGN_IN_PAGE = '/workbench/web/index.html#/login';
 
 /**
  * The sandbox's control surface under /workbench/api/__sandbox/ (README, "Sandbox"): a panel for
@@ -15,6 +20,7 @@ export async function handleControl(
   state: SandboxState,
   request: Request,
   path: string,
+  cookies: Record<string, string> = {},
 ): Promise<Response | undefined> {
   const method = request.method.toUpperCase();
   // A clone: a path this function does not own goes on to the routes with its body unread.
@@ -63,7 +69,41 @@ export async function handleControl(
       const { setCookie } = startSession(state, account.userId, account.defaultCorpId);
       return json(okBody({ userId: account.userId }), { headers: { 'set-cookie': setCookie } });
     }
+    case 'POST __sandbox/accounts': {
+      const gate = typeof body.gate === 'string' ? body.gate : undefined;
+      if (
+        (body.gate !== undefined && gate === undefined) ||
+        (gate !== undefined && !TEST_ACCOUNT_GATES.has(gate))
+      )
+        return json(failBody(FAIL, `gate must be one of ${[...TEST_ACCOUNT_GATES].join(', ')}`));
+      const created = createTestAccount(state, {
+        gate: gate as Parameters<typeof createTestAccount>[1]['gate'],
+        userNameOnly: body.userNameOnly === true,
+        admin: body.admin === true,
+      });
+      return json(okBody(created));
+    }
+    // The clicks that solve an image captcha, for end-to-end tests of the captcha flow.
+    case 'GET __sandbox/captcha': {
+      const reqId = new URL(request.url).searchParams.get('req_id') ?? '';
+      if (!state.signIn.imageCaptchas.has(reqId))
+        return json(failBody(FAIL, `req_id ${reqId} not found`));
+      return json(okBody({ points: captchaCentres(state, reqId) }));
+    }
+    // The logout path (spec section 2): ends the session, clears its cookie, back to sign-in.
+    case 'GET __sandbox/pages/logout':
+      return new Response(null, {
+        status: 302,
+        headers: {
+          location: SIGN_IN_PAGE,
+          'set-cookie': endSession(state, findSession(state, cookies)),
+        },
+      });
   }
+  if (method === 'GET' && path === '__sandbox/pages/cloud-sign-in')
+    return new Response(cloudSignInPage(new URL(request.url).searchParams.get('return')), {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
   if (method === 'GET' && path.startsWith('__sandbox/pages/'))
     return new Response(destinationPage(path.slice('__sandbox/pages/'.length)), {
       headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -140,6 +180,20 @@ const PAGES: Record<string, string> = {
   'market-app': 'Application',
   'app-market': 'Application market',
 };
+
+/**
+ * The cloud's sign-in page (third-party cloud sign-in) as the sandbox plays it: one button that
+ * goes back to the workbench with the seeded ticket, as the cloud would after its own sign-in.
+ */
+function cloudSignInPage(returnTo: string | null): string {
+  const back = new URL(returnTo ?? SIGN_IN_PAGE, 'http://sandbox.invalid');
+  const url = `${back.pathname}?${new URLSearchParams({
+    ...Object.fromEntries(back.searchParams),
+    jdyTicket: SANDBOX_TICKET,
+    clientId: SANDBOX_CLIENT_ID,
+  }).toString()}${back.hash}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cloud sign-in</title></head><body><h1>Cloud sign-in</h1><p>A stand-in for the cloud's own sign-in page. It returns to the workbench with a ticket for 张伟 (${SANDBOX_TICKET}).</p><p><a href="${escape(url)}">Continue as 张伟</a></p></body></html>`;
+}
 
 function destinationPage(name: string): string {
   const [page = ''] = name.split('?');

@@ -56,7 +56,7 @@ export class Sandbox {
     const path = decodeURIComponent(url.pathname.slice(at + API_PREFIX.length));
     const state = await this.current;
     const control = path.startsWith('__sandbox')
-      ? await handleControl(this, state, request, path)
+      ? await handleControl(this, state, request, path, cookies)
       : undefined;
     if (control) return control;
 

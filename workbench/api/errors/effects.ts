@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
 import { showErrorToast } from '../../../design-system/components/toaster/toaster-store';
 import { LOGIN_POP_PREFIX, paths } from '../../routes/paths';
-import { DEFAULT_EXEMPT_URLS, DESTINATIONS } from '../config';
+import { DEFAULT_EXEMPT_URLS, DESTINATIONS, SESSION_COOKIE } from '../config';
 import { OPERATION_FAILED, TRANSPORT_MESSAGES } from './messages';
 import { decideEffect, type ApiFailure, type FailureEffect } from './classify';
-import { raiseNotice, type ApiNotice, type NoticeChoice } from './notices';
+import { clearNotices, raiseNotice, type ApiNotice, type NoticeChoice } from './notices';
 
 /** What carrying out a failure's effect touches; tests and stories replace these. */
 export interface ApiEffectHandlers {
@@ -39,6 +39,26 @@ export function setApiEffectHandlers(next: Partial<ApiEffectHandlers>): () => vo
   return () => {
     handlers = previous;
   };
+}
+
+/**
+ * Leaves the app for a URL (a destination outside it, or a redirect after sign-in) through the
+ * same handler the catalogue uses, so stories and tests see where the page would have gone.
+ */
+export function leaveFor(url: string): void {
+  handlers.navigate(url);
+}
+
+/**
+ * Signs out (spec section 8: the header's sign-out, 5001012000 and 401): pending dialogs are
+ * dropped, the session cookie is cleared where the page can reach it, and the browser goes to the
+ * logout path, whose server ends the session and clears the cookie it set.
+ */
+export function signOut(): void {
+  clearNotices();
+  if (typeof document !== 'undefined')
+    document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  handlers.navigate(DESTINATIONS.logout);
 }
 
 /** The configurable exempt-URL list (spec section 8): paths as in endpoints.tsv. */
@@ -101,7 +121,7 @@ function carryOut(effect: FailureEffect): Promise<NoticeChoice> | undefined {
       return undefined;
     case 'signOut':
       if (effect.toast) handlers.toast(failureMessage(effect.failure));
-      handlers.navigate(DESTINATIONS.logout);
+      signOut();
       return undefined;
     case 'accountTransfer':
       handlers.navigate(DESTINATIONS.accountTransfer);

@@ -7,6 +7,7 @@ import type { Locale } from '../../../design-system/i18n/locales';
 import { ApiNoticeHost } from './api-notice-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
 import { PageLoading } from './page-loading';
+import { SecondCheckHost } from './second-check-host';
 
 // Messages render from their own chunk, fetched as the page starts; one raised before it arrives
 // waits in the toaster's store and shows when it does.
@@ -37,6 +38,7 @@ export function RootLayout() {
         <AppToaster />
       </Suspense>
       <ApiNoticeHost />
+      <SecondCheckHost />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import type {
   CurrentCorp,
   KdCloudCorp,
   QywxRelation,
+  SecondCheckData,
   SecondCheckStatus,
   ServiceAvailability,
 } from '../../api/corp';
@@ -12,6 +13,7 @@ import { id, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
 import { maskMobile } from '../../../design-system/validation/mobile';
+import type { AccountRecord } from '../store/accounts';
 import type { OrgState } from '../store/org';
 import {
   accountOrg,
@@ -92,12 +94,18 @@ function sampleOtherCorp(state: SandboxState): string {
   );
 }
 
+/** What 5001022900 carries: the corp, and where its code goes, masked. */
+function secondCheckData(org: OrgState, account: AccountRecord): SecondCheckData {
+  return { corpId: org.corp.corpId, checkMobile: maskMobile(checkMobileOf(org, account)) };
+}
+
 export const corpRoutes: RouteDef[] = [
   route({
     method: 'GET',
     path: 'service/corp/current',
     handle: ({ state, session, org, account }): CurrentCorp => {
-      if (needsSecondCheck(state, session.id, org)) failWith(CODES.secondCheck);
+      if (needsSecondCheck(state, session.id, org))
+        failWith(CODES.secondCheck, secondCheckData(org, account));
       return currentCorpView(state, org, account.userId);
     },
   }),
@@ -116,7 +124,8 @@ export const corpRoutes: RouteDef[] = [
     input: v.object({ corpId: id() }),
     handle: ({ state, session, account, input }): CurrentCorp => {
       const org = accountOrg(state, account, input.corpId);
-      if (needsSecondCheck(state, session.id, org)) failWith(CODES.secondCheck);
+      if (needsSecondCheck(state, session.id, org))
+        failWith(CODES.secondCheck, secondCheckData(org, account));
       session.corpId = org.corp.corpId;
       return currentCorpView(state, org, account.userId);
     },

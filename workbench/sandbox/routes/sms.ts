@@ -7,6 +7,7 @@ import { publicRoute, route, type RouteDef } from '../route';
 import { findAccount } from '../store/accounts';
 import { loginTaken, ownRelation, SAMPLE_USER_ID, type RelationEntry } from '../store/security';
 import { sendCode } from '../store/sms';
+import { checkMobileOf } from '../store/org-ops';
 import type { SandboxState } from '../store/state';
 
 /** A mobile number by the rule of spec section 5 (mainland or international). */
@@ -121,7 +122,7 @@ export const smsRoutes: RouteDef[] = [
     method: 'POST',
     path: 'service/sms/loginSecondCheck',
     handle: ({ state, account, org }): SmsSent => {
-      const checkMobile = org.members.get(account.userId)?.checkMobile;
+      const checkMobile = checkMobileOf(org, account);
       if (!checkMobile) throw new SandboxFail(FAIL, 'No check mobile is set for you in this corp.');
       return send(state, checkMobile);
     },

@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The sandbox's control surface for end-to-end tests. Tests run side by side against one server:
+ * none resets the store; a test that changes an account makes its own (createAccount), and forced
+ * answers travel in the X-Sandbox-Scenario header of one page (forceAnswers).
+ */
+export const SANDBOX_PASSWORD = 'Sandbox@2026';
+export const SANDBOX_CODE = '246810';
+
+export type LoginGate =
+  | 'resetPassword'
+  | 'registerCloudAccount'
+  | 'twoFactorSms'
+  | 'twoFactorEmail'
+  | 'twoFactorWechat'
+  | 'changePassword'
+  | 'passwordExpired'
+  | 'downgrade'
+  | 'loginProtectTimeout';
+
+export interface TestAccount {
+  userId: string;
+  /** '' for a user-name account. */
+  mobile: string;
+  userName: string;
+}
+
+function controlUrl(baseURL: string | undefined, path: string): string {
+  return new URL(`/workbench/api/__sandbox/${path}`, baseURL).toString();
+}
+
+/** A fresh account of this test's own (POST __sandbox/accounts), behind a gate if asked. */
+export async function createAccount(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  options: { gate?: LoginGate; userNameOnly?: boolean; admin?: boolean } = {},
+): Promise<TestAccount> {
+  const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });
+  const body = (await response.json()) as { errcode: string; data: TestAccount };
+  expect(body.errcode).toBe('0');
+  return body.data;
+}
+
+/**
+ * Forces answers on this page's calls: rules as the X-Sandbox-Scenario header takes them
+ * (`service/corp/current errcode=5001022900`), joined by `;`.
+ */
+export async function forceAnswers(page: Page, ...rules: string[]): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'X-Sandbox-Scenario': rules.join('; ') });
+}
+
+/** Moves a QR sign-in on, as the phone would (POST __sandbox/qr). */
+export async function advanceQr(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  loginCode: string,
+  state: 1 | 2 | 3,
+  userId = 'u0001',
+): Promise<void> {
+  const url = `${controlUrl(baseURL, 'qr')}?${new URLSearchParams({ loginCode, state: String(state), userId }).toString()}`;
+  const response = await request.post(url);
+  const body = (await response.json()) as { errcode: string; description?: string };
+  expect(body.errcode, body.description).toBe('0');
+}
+
+/** The clicks (in the 280 px grid's coordinates) that solve the image captcha req_id. */
+export async function captchaAnswer(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  reqId: string,
+): Promise<{ x: number; y: number }[]> {
+  const response = await request.get(
+    `${controlUrl(baseURL, 'captcha')}?req_id=${encodeURIComponent(reqId)}`,
+  );
+  const body = (await response.json()) as {
+    errcode: string;
+    data: { points: { x: number; y: number }[] };
+  };
+  expect(body.errcode).toBe('0');
+  return body.data.points;
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
+import { secondCheck, type SecondCheckData } from '../../api/corp';
+import { loginSecondCheck } from '../../api/sms';
+
+export interface SecondCheckDialogProps {
+  data: SecondCheckData;
+  onPassed: () => void;
+  onClose: () => void;
+}
+
+/** The second verification of a corp (spec section 4): a code to the check mobile, then secondCheck. */
+export default function SecondCheckDialog({ data, onPassed, onClose }: SecondCheckDialogProps) {
+  const { t } = useLingui();
+  return (
+    <MobileVerificationDialog
+      open
+      title={t({ id: 'secondCheck.title', message: 'Second verification' })}
+      description={t({
+        id: 'secondCheck.description',
+        message:
+          'This company asks for a second verification. Enter the code sent to its check mobile.',
+      })}
+      maskedMobile={data.checkMobile}
+      onSendCode={async () => {
+        await loginSecondCheck(undefined, { exempt: true });
+      }}
+      onConfirm={async ({ vCode = '' }) => {
+        await secondCheck({ corpId: data.corpId, vcode: vCode }, { exempt: true });
+        onPassed();
+      }}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import {
+  pendingSecondCheck,
+  settleSecondCheck,
+  subscribeSecondCheck,
+} from '../sign-in-flow/second-check';
+
+// Loads only when a corp first asks for the second check.
+const SecondCheckDialog = lazy(() => import('./second-check-dialog'));
+
+/**
+ * Shows the second verification when a flow asks for it (sign-in, a corp switch) and tells the
+ * flow whether it was passed. Mount it once, beside ApiNoticeHost.
+ */
+export function SecondCheckHost() {
+  const pending = useSyncExternalStore(
+    subscribeSecondCheck,
+    pendingSecondCheck,
+    pendingSecondCheck,
+  );
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <SecondCheckDialog
+        key={pending.id}
+        data={pending.data}
+        onPassed={() => settleSecondCheck(true)}
+        onClose={() => settleSecondCheck(false)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { trackLogin, type SignInMethod } from '../../analytics';
+import { getCurrentCorp, type SecondCheckData } from '../../api/corp';
+import type { LoginOutcome } from '../../api/endpoint';
+import { ApiError } from '../../api/errors/api-error';
+import { leaveFor, signOut } from '../../api/errors/effects';
+import {
+  oauth2Authorize,
+  type EncryptedAccountData,
+  type LoginInfo,
+  type TwoFactorData,
+} from '../../api/sso';
+import { getSystemParameter } from '../../api/system';
+import { apiKey } from '../../data/swr';
+import { isClientMode, startupParams } from '../../startup';
+import { paths } from '../paths';
+import { allowedRedirect, destinationAfterSignIn } from './destination';
+import { requestSecondCheck } from './second-check';
+import { rememberSignInAccount } from './sign-in-account';
+
+/**
+ * What became of a sign-in call:
+ * - signedIn: the person is in, and the page has gone on to where they were going;
+ * - captchaNeeded: 5002012019, the caller shows the captcha and tries again;
+ * - interrupted: another screen or dialog took over (a login route, an alert, a refused call the
+ *   catalogue reported); the caller keeps what was typed and waits.
+ */
+export type SignInResult = 'signedIn' | 'captchaNeeded' | 'interrupted';
+
+export interface SignInAttempt {
+  method: SignInMethod;
+  /** The login name typed, for the find-password page to start from. */
+  account?: string;
+}
+
+/**
+ * The one place a sign-in ends, whatever its method: `finish` takes a sign-in call's outcome and
+ * follows it through every interruption of spec section 8; `complete` does what follows a
+ * successful sign-in (login info, current corp with its second check, the analytics event, the
+ * destination the start-up parameters ask for).
+ */
+export function useSignInFlow() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+
+  const goOn = useCallback(async (): Promise<void> => {
+    const origin = window.location.origin;
+    const destination = destinationAfterSignIn(startupParams(), {
+      clientMode: isClientMode(window.location.search, navigator.userAgent),
+      origin,
+    });
+    if (destination.kind === 'authorize') {
+      const { clientId, redirectUrl, state } = destination;
+      const answer = await oauth2Authorize({ clientId, redirectUrl, state });
+      const url = allowedRedirect(answer.redirectUrl, origin);
+      if (url) {
+        leaveFor(url);
+        return;
+      }
+    } else if (destination.kind === 'leave') {
+      leaveFor(destination.url);
+      return;
+    }
+    void navigate(paths.home.path, { replace: true });
+  }, [navigate]);
+
+  const complete = useCallback(
+    async (method: SignInMethod): Promise<SignInResult> => {
+      try {
+        await mutate(apiKey(getSystemParameter.spec, undefined));
+        let current = await getCurrentCorp();
+        if (current.needsSecondCheck) {
+          const passed = await requestSecondCheck(current.data as SecondCheckData);
+          if (!passed) {
+            signOut();
+            return 'interrupted';
+          }
+          current = await getCurrentCorp();
+          if (current.needsSecondCheck) return 'interrupted';
+        }
+        await mutate(apiKey(getCurrentCorp.spec, undefined), current, { revalidate: false });
+        trackLogin(method, current.data.admin);
+        await goOn();
+        return 'signedIn';
+      } catch (error) {
+        // The catalogue has acted on it (a toast, or 5002012062's account transfer page).
+        if (error instanceof ApiError) return 'interrupted';
+        throw error;
+      }
+    },
+    [goOn, mutate],
+  );
+
+  const finish = useCallback(
+    async (outcome: LoginOutcome<LoginInfo>, attempt: SignInAttempt): Promise<SignInResult> => {
+      if (attempt.account) rememberSignInAccount(attempt.account);
+      switch (outcome.kind) {
+        case 'success':
+          return complete(attempt.method);
+        case 'captchaNeeded':
+          return 'captchaNeeded';
+        case 'registerCloudAccount': {
+          const { account } = outcome.data as EncryptedAccountData;
+          void navigate(paths.registerCloudAccount.getHref(account).slice(1));
+          return 'interrupted';
+        }
+        case 'downgrade': {
+          const { account } = outcome.data as EncryptedAccountData;
+          void navigate(paths.downgrade.getHref(account).slice(1));
+          return 'interrupted';
+        }
+        case 'twoFactor': {
+          const { mfa, tipType, factor } = outcome.data as TwoFactorData;
+          void navigate(paths.twoFactor.getHref(mfa, String(tipType), factor).slice(1));
+          return 'interrupted';
+        }
+        case 'resetPassword':
+          // The catalogue's alert leads on to /logpop/findpwd itself.
+          await outcome.choice;
+          return 'interrupted';
+        case 'changePassword':
+        case 'passwordExpired':
+          // After the alert, the way to a new password is the find-password page.
+          if ((await outcome.choice) === 'confirm')
+            void navigate(paths.findPassword.getHref().slice(1));
+          return 'interrupted';
+        case 'loginProtectTimeout':
+          // Signed in all the same: "set now" goes to account settings (the catalogue does it),
+          // "set later" goes on into the app.
+          if ((await outcome.choice) === 'confirm') {
+            await mutate(apiKey(getSystemParameter.spec, undefined));
+            return 'interrupted';
+          }
+          return complete(attempt.method);
+      }
+    },
+    [complete, mutate, navigate],
+  );
+
+  return { finish, complete, goOn };
+}

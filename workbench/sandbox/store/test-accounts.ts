@@ -1,0 +1,67 @@
+import { LOGIN_TYPE } from '../../api/contract';
+import type { AccountRecord } from './accounts';
+import { addMember } from './org';
+import { GATE_CODES, type LoginGate } from './sign-in';
+import type { SandboxState } from './state';
+
+/** The gates a test account may be made with (the names of store/sign-in.ts). */
+export const TEST_ACCOUNT_GATES: ReadonlySet<string> = new Set(Object.keys(GATE_CODES));
+
+export interface TestAccountOptions {
+  gate?: LoginGate | undefined;
+  /** A user-name account with no mobile (login type 1). */
+  userNameOnly?: boolean;
+  /** Admin of corp 1001. */
+  admin?: boolean;
+}
+
+export interface TestAccount {
+  userId: string;
+  /** '' for a user-name account. */
+  mobile: string;
+  userName: string;
+}
+
+/** The corp a test account joins, and the department it sits in. */
+const TEST_CORP_ID = '1001';
+const TEST_DEPT_ID = '101';
+/** Test accounts' mobiles: 135 numbers, which the seed never draws. */
+const FIRST_TEST_MOBILE = 13_500_000_000;
+
+/**
+ * A fresh account of its own for one end-to-end test (POST __sandbox/accounts): a member of corp
+ * 1001 with the sandbox password, behind the gate asked for. Tests that change an account (a reset
+ * password, a wrong-password count) run side by side without touching each other's.
+ */
+export function createTestAccount(state: SandboxState, options: TestAccountOptions): TestAccount {
+  const serial = [...state.accounts.keys()].filter((key) => key.startsWith('t')).length + 1;
+  const number = String(serial).padStart(4, '0');
+  const template = state.accounts.get('u0001')!;
+  const account: AccountRecord = {
+    userId: `t${number}`,
+    mobile: options.userNameOnly ? '' : String(FIRST_TEST_MOBILE + serial),
+    userName: `test${number}`,
+    email: `test${number}@example.com`,
+    realName: `测试账号${number}`,
+    loginType: options.userNameOnly ? LOGIN_TYPE.userName : LOGIN_TYPE.mobile,
+    password: template.password,
+    corpIds: [TEST_CORP_ID],
+    defaultCorpId: TEST_CORP_ID,
+  };
+  state.accounts.set(account.userId, account);
+  const org = state.orgs.get(TEST_CORP_ID);
+  if (org)
+    addMember(org, {
+      userId: account.userId,
+      realName: account.realName,
+      mobile: account.mobile,
+      userName: account.userName,
+      email: account.email,
+      deptIds: [TEST_DEPT_ID],
+      multiCorpUser: false,
+      checkMobile: options.admin ? account.mobile : '',
+      admin: options.admin ?? false,
+    });
+  if (options.gate) state.signIn.gates.set(account.userId, options.gate);
+  return { userId: account.userId, mobile: account.mobile, userName: account.userName };
+}
