@@ -80,6 +80,7 @@ export async function handleControl(
         gate: gate as Parameters<typeof createTestAccount>[1]['gate'],
         userNameOnly: body.userNameOnly === true,
         admin: body.admin === true,
+        secondCheck: body.secondCheck === true,
       });
       return json(okBody(created));
     }

@@ -34,7 +34,12 @@ function controlUrl(baseURL: string | undefined, path: string): string {
 export async function createAccount(
   request: APIRequestContext,
   baseURL: string | undefined,
-  options: { gate?: LoginGate; userNameOnly?: boolean; admin?: boolean } = {},
+  options: {
+    gate?: LoginGate;
+    userNameOnly?: boolean;
+    admin?: boolean;
+    secondCheck?: boolean;
+  } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });
   const body = (await response.json()) as { errcode: string; data: TestAccount };

@@ -1,6 +1,7 @@
-import { LOGIN_TYPE } from '../../api/contract';
+import { CORP_TYPE, LOGIN_TYPE } from '../../api/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
+import { createCorp } from './org-ops';
 import { GATE_CODES, type LoginGate } from './sign-in';
 import type { SandboxState } from './state';
 
@@ -13,6 +14,11 @@ export interface TestAccountOptions {
   userNameOnly?: boolean;
   /** Admin of corp 1001. */
   admin?: boolean;
+  /**
+   * Signs in to a corp of its own that asks for the second check (spec section 4), so a test of
+   * that flow touches no corp another test signs in to.
+   */
+  secondCheck?: boolean;
 }
 
 export interface TestAccount {
@@ -62,6 +68,11 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
       checkMobile: options.admin ? account.mobile : '',
       admin: options.admin ?? false,
     });
+  if (options.secondCheck) {
+    const own = createCorp(state, account, `${account.realName}的企业`, CORP_TYPE.corporate);
+    own.corp.corpInfo.secondCheck = true;
+    account.defaultCorpId = own.corp.corpId;
+  }
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
   return { userId: account.userId, mobile: account.mobile, userName: account.userName };
 }
