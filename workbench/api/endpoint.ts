@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_HEADER, API_BASE } from './config';
+import { LOGIN_VERSION } from './contract';
 import { apiTimeout, client } from './client';
 import { isEnvelope, isSuccess, failureCode, failureText, type Envelope } from './envelope';
 import { ApiError } from './errors/api-error';
@@ -203,13 +204,18 @@ export function secondCheckEndpoint<In = void, Out = void>(
   });
 }
 
-/** Sign-in calls: the login codes resolve as typed outcomes; other failures reject. */
+/**
+ * Sign-in calls: the login codes resolve as typed outcomes; other failures reject. Each carries
+ * the login version record (spec section 9) beside its own fields, so the server knows which
+ * sign-in contract the page speaks: version, apiVer and gray as the record names them.
+ */
 export function loginEndpoint<In = void, Out = void>(
   spec: EndpointSpec,
 ): Endpoint<In, LoginOutcome<Out>> {
   return attach(spec, async (input: In, options: CallOptions = {}) => {
     try {
-      const data = (await send(spec, input as Input | undefined, options)) as Out;
+      const withVersion = { ...(input as Input | undefined), ...LOGIN_VERSION };
+      const data = (await send(spec, withVersion, options)) as Out;
       return { kind: 'success', data };
     } catch (error) {
       if (!(error instanceof FailureSignal)) throw error;

@@ -8,7 +8,7 @@ import {
   DEVICE_HEADERS,
   TRACE_ID_HEADER,
 } from '../../../workbench/api/config';
-import { endpoint } from '../../../workbench/api/endpoint';
+import { endpoint, loginEndpoint } from '../../../workbench/api/endpoint';
 import { jsonp } from '../../../workbench/api/jsonp';
 import { clearCookies, setupSandbox } from '../helpers/sandbox';
 
@@ -150,5 +150,40 @@ describe('jsonp', () => {
     script.dispatchEvent(new Event('error'));
     await expect(answer).rejects.toBeInstanceOf(TypeError);
     expect(script.isConnected).toBe(false);
+  });
+});
+
+describe('the login version record (spec section 9)', () => {
+  const postLogin = loginEndpoint<{ account: string }, unknown>({
+    method: 'POST',
+    path: 'sso/login/vCodeLogin',
+  });
+  const getLogin = loginEndpoint<{ jdyTicket: string }, unknown>({
+    method: 'GET',
+    path: 'sso/oauth2/codeLogin',
+  });
+
+  it('travels with every sign-in call: in the body of a POST, in the query of a GET', async () => {
+    const requests = recordRequests();
+    await postLogin({ account: '13800138000' });
+    await getLogin({ jdyTicket: 'T' });
+    expect(await requests[0]!.json()).toEqual({
+      account: '13800138000',
+      version: 20250821,
+      apiVer: 5,
+      gray: true,
+    });
+    const query = new URL(requests[1]!.url).searchParams;
+    expect([query.get('version'), query.get('apiVer'), query.get('gray')]).toEqual([
+      '20250821',
+      '5',
+      'true',
+    ]);
+  });
+
+  it('does not travel with calls that start no session', async () => {
+    const requests = recordRequests();
+    await postProbe({ name: 'n', serviceId: 's' });
+    expect(await requests[0]!.json()).toEqual({ name: 'n' });
   });
 });
