@@ -21,7 +21,7 @@ test('should show the shell in Simplified Chinese for a zh-CN browser, with no b
   const problems = watchForBreakage(page);
   await page.goto('index.html');
   await expect(page.getByRole('banner')).toContainText('业务工作台');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('欢迎使用工作台');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('button', { name: '语言：简体中文' })).toBeVisible();
   expect(problems).toEqual([]);
@@ -32,7 +32,7 @@ test.describe('an English browser', () => {
 
   test('should start in English', async ({ page }) => {
     await page.goto('index.html');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your workbench');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
 
   test('should let the wb_lang cookie win over the browser language', async ({
@@ -42,7 +42,7 @@ test.describe('an English browser', () => {
   }) => {
     await context.addCookies([{ name: 'wb_lang', value: 'th_TH', url: baseURL! }]);
     await page.goto('index.html');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ยินดีต้อนรับสู่เวิร์กเบนช์ของคุณ');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('เข้าสู่ระบบ');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
   });
 });
@@ -52,7 +52,7 @@ test.describe('a browser in a language we do not offer', () => {
 
   test('should fall back to Simplified Chinese when no language matches', async ({ page }) => {
     await page.goto('index.html');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('欢迎使用工作台');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
   });
 });
 
@@ -65,7 +65,7 @@ test('should store the language and time zone for 365 days and reload in the lan
   const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await reloaded;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your workbench');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
 
   const cookies = Object.fromEntries(
@@ -94,7 +94,7 @@ test('should pick the language with the keyboard alone', async ({ page }) => {
   for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await reloaded;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ยินดีต้อนรับสู่เวิร์กเบนช์ของคุณ');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('เข้าสู่ระบบ');
 });
 
 test.describe('the native client', () => {
@@ -103,9 +103,7 @@ test.describe('the native client', () => {
   test('should take the language from the user agent', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'wb_lang', value: 'zh_CN', url: baseURL! }]);
     await page.goto('index.html?fromLoginPage=client');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Chào mừng bạn đến với bàn làm việc',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đăng nhập');
   });
 });
 
@@ -114,6 +112,6 @@ test.describe('the native client without a language field', () => {
 
   test('should fall back to English', async ({ page }) => {
     await page.goto('index.html?fromLoginPage=client');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your workbench');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
 });

@@ -37,6 +37,8 @@ export const DESTINATIONS = {
   clientServiceSelection: `${API_BASE}__sandbox/pages/client-service-selection`,
   verifiedSetAdmin: `${API_BASE}__sandbox/pages/verified-flow?type=setAdmin`,
   verifiedTransferCorp: `${API_BASE}__sandbox/pages/verified-flow?type=transferCorp`,
+  /** The user agreement the sign-in page asks the person to accept. */
+  agreement: `${API_BASE}__sandbox/pages/agreement`,
   /** The cloud's sign-in page; it comes back with ?jdyTicket=…&clientId=… (third-party sign-in). */
   cloudSignIn: `${API_BASE}__sandbox/pages/cloud-sign-in`,
 } as const;

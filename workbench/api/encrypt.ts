@@ -33,9 +33,12 @@ export async function encryptWithPublicKey(
 
 let systemKey: Promise<string> | undefined;
 
-/** The server's public key, fetched once and kept; a failed fetch is tried again next time. */
+/**
+ * The server's public key, fetched once and kept; a failed fetch is tried again next time. Its
+ * failure is the caller's to show (a form encrypting a password), so it raises no toast.
+ */
 function publicKey(): Promise<string> {
-  systemKey ??= getSystemParameter().then(
+  systemKey ??= getSystemParameter(undefined, { exempt: true }).then(
     (parameters) => parameters.publicKey,
     (error: unknown) => {
       systemKey = undefined;

@@ -14,9 +14,15 @@ function settled(state: QrState): boolean {
  * token to exchange through scanLogin) or expired (3). null: no code shown yet.
  */
 export function useQrScanState(loginCode: string | null) {
-  return useApi(scanGet, loginCode === null ? null : { loginCode }, {
-    refreshInterval: (latest: QrScan | undefined) =>
-      latest && settled(latest.state) ? 0 : QR_POLL_INTERVAL_MS,
-    revalidateOnFocus: false,
-  });
+  return useApi(
+    scanGet,
+    loginCode === null ? null : { loginCode },
+    {
+      refreshInterval: (latest: QrScan | undefined) =>
+        latest && settled(latest.state) ? 0 : QR_POLL_INTERVAL_MS,
+      revalidateOnFocus: false,
+    },
+    // The QR panel shows a failed poll itself.
+    { exempt: true },
+  );
 }

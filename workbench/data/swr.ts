@@ -46,10 +46,12 @@ export function useApi<In, Out>(
   call: ApiCall<In, Out>,
   input: In | null,
   config: SWRConfiguration<Out, ApiError> = {},
+  /** Options of every call the read makes: `{ exempt: true }` when the page shows the failure. */
+  callOptions?: CallOptions,
 ): SWRResponse<Out, ApiError> {
   return useSWR<Out, ApiError, ApiKey | null>(
     input === null ? null : apiKey(call.spec, input),
-    ([, keyInput]) => call(keyInput as In),
+    ([, keyInput]) => call(keyInput as In, callOptions),
     { onErrorRetry, ...config },
   );
 }

@@ -171,6 +171,7 @@ document.getElementById('clear').addEventListener('click', () => api('scenario',
 /** Titles of the stand-in pages for the destinations outside the app (api/config.ts). */
 const PAGES: Record<string, string> = {
   logout: 'Signed out',
+  agreement: 'User agreement',
   'account-transfer': 'Account transfer',
   'account-success': 'Modification complete',
   'client-service-selection': 'Choose a service',

@@ -48,12 +48,15 @@ export function RouteStage({
   const [left, setLeft] = useState<string[]>([]);
   keepStartupParams(search);
   useEffect(() => {
-    const restore = setApiEffectHandlers({
+    setApiEffectHandlers({
       navigate: (url) => setLeft((urls) => [...urls, url]),
       openTab: (url) => setLeft((urls) => [...urls, url]),
     });
     return () => {
-      restore();
+      // Not the page's own handlers back: a sign-out that comes late (a second check refused as
+      // the stage goes, a call answered 401 by the next story's fresh sandbox) must not move
+      // Storybook's frame to the logout path.
+      setApiEffectHandlers({ navigate: () => {}, openTab: () => {} });
       clearNotices();
       settleSecondCheck(false);
       toaster.remove();
@@ -90,7 +93,7 @@ export function RouteStage({
 
 /**
  * The sandbox behind a page story: its handlers, the seed, and a session of the given account when
- * the page needs one (the cookie is set as the sandbox's answer sets it).
+ * the page needs one (the handlers carry the session into document.cookie, as a browser would).
  */
 export async function startSandbox(
   msw: { use: (...handlers: typeof sandboxHandlers) => void },

@@ -1,9 +1,11 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from '../../../design-system/components/app-header';
 import type { Locale } from '../../../design-system/i18n/locales';
+import { useLoginInfo } from '../../data/system';
+import { isClientMode } from '../../startup';
 import { ApiNoticeHost } from './api-notice-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
 import { PageLoading } from './page-loading';
@@ -17,18 +19,51 @@ const AppToaster = lazy(() =>
   })),
 );
 
-export function RootLayout() {
+// Only a session has an account menu: a signed-out page (the sign-in page) never loads it.
+const HeaderAccountMenu = lazy(() => import('./header-account-menu'));
+
+/**
+ * The header of every page: the product's name, the language dropdown (sign-in page included) and,
+ * with a session, the account menu. In client mode the native client sets the language (spec
+ * section 4), so there is no dropdown: a choice there would change nothing.
+ */
+export function ShellHeader() {
   const { i18n, t } = useLingui();
+  const { data: loginInfo } = useLoginInfo();
+  const clientMode = isClientMode(window.location.search, navigator.userAgent);
+  return (
+    <AppHeader
+      title={t({ id: 'app.title', message: 'Business Workbench' })}
+      actions={
+        <>
+          {clientMode ? null : <HeaderLanguageDropdown locale={i18n.locale as Locale} />}
+          {loginInfo ? (
+            <Suspense
+              fallback={
+                // Holds the menu's place while its chunk loads, so nothing shifts.
+                <Button variant="ghost" size="sm" disabled>
+                  {loginInfo.loginAccount}
+                </Button>
+              }
+            >
+              <HeaderAccountMenu />
+            </Suspense>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+export function RootLayout() {
+  const { t } = useLingui();
   const title = t({ id: 'app.title', message: 'Business Workbench' });
   useEffect(() => {
     document.title = title;
   }, [title]);
   return (
     <Box minH="dvh">
-      <AppHeader
-        title={title}
-        actions={<HeaderLanguageDropdown locale={i18n.locale as Locale} />}
-      />
+      <ShellHeader />
       <Box as="main" px="6" py="8">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

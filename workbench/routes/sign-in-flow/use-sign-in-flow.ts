@@ -67,7 +67,8 @@ export function useSignInFlow() {
   }, [navigate]);
 
   const complete = useCallback(
-    async (method: SignInMethod): Promise<SignInResult> => {
+    /** `stay`: the page is already going somewhere else (login protection's "set now"). */
+    async (method: SignInMethod, { stay = false } = {}): Promise<SignInResult> => {
       try {
         await mutate(apiKey(getSystemParameter.spec, undefined));
         let current = await getCurrentCorp();
@@ -82,7 +83,7 @@ export function useSignInFlow() {
         }
         await mutate(apiKey(getCurrentCorp.spec, undefined), current, { revalidate: false });
         trackLogin(method, current.data.admin);
-        await goOn();
+        if (!stay) await goOn();
         return 'signedIn';
       } catch (error) {
         // The catalogue has acted on it (a toast, or 5002012062's account transfer page).
@@ -130,13 +131,13 @@ export function useSignInFlow() {
           // Signed in all the same: "set now" goes to account settings (the catalogue does it),
           // "set later" goes on into the app.
           if ((await outcome.choice) === 'confirm') {
-            await mutate(apiKey(getSystemParameter.spec, undefined));
+            await complete(attempt.method, { stay: true });
             return 'interrupted';
           }
           return complete(attempt.method);
       }
     },
-    [complete, mutate, navigate],
+    [complete, navigate],
   );
 
   return { finish, complete, goOn };

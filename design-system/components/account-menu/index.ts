@@ -1,0 +1,2 @@
+export { AccountMenu } from './account-menu';
+export type { AccountMenuProps } from './account-menu';

@@ -1,0 +1,156 @@
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../utils/error-message';
+import { mobileRule, validationMessages, type ValidationMessageId } from '../../validation';
+import { ErrorAlert } from '../error-alert';
+import { SmsCodeButton } from '../sms-code-button';
+
+export interface BindMobileSubmitDetails {
+  /** The mobile as typed, trimmed. */
+  mobile: string;
+  /** The code as typed, trimmed. */
+  vCode: string;
+}
+
+export interface BindMobileFormProps {
+  /** Sends a code to the mobile typed (already checked by the mobile rule). Rejects with an Error to show. */
+  onSendCode: (mobile: string) => Promise<void>;
+  /** Binds the mobile; rejects with an Error whose message is shown, every field kept as typed. */
+  onSubmit: (details: BindMobileSubmitDetails) => Promise<void>;
+  /** The submit button's label. @default 'Bind mobile' */
+  submitLabel?: string;
+}
+
+type FieldName = 'mobile' | 'vCode';
+type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'bindMobile.codeEmpty'>>;
+
+/**
+ * Binds a mobile number to a user-name account, which makes it a cloud account that signs in by
+ * that mobile (/logpop/regKdCloud and /logpop/upgrade, spec section 2). The mobile follows the
+ * mobile rule of spec section 5, checked on blur and on submit; a code can be sent once it is valid.
+ */
+export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobileFormProps) {
+  const { i18n, t } = useLingui();
+  const [values, setValues] = useState<Record<FieldName, string>>({ mobile: '', vCode: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  const check = (field: FieldName): FieldErrors[FieldName] =>
+    field === 'mobile'
+      ? mobileRule(values.mobile)
+      : values.vCode.trim() === ''
+        ? 'bindMobile.codeEmpty'
+        : undefined;
+
+  const message = (id: NonNullable<FieldErrors[FieldName]>) =>
+    id === 'bindMobile.codeEmpty'
+      ? t({ id: 'bindMobile.codeEmpty', message: 'Enter the verification code' })
+      : i18n._(validationMessages[id]);
+
+  const change = (field: FieldName, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // An error clears as soon as the field is put right; a new one waits for blur or submit.
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const fields: FieldName[] = ['mobile', 'vCode'];
+    const found: FieldErrors = Object.fromEntries(fields.map((field) => [field, check(field)]));
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      await onSubmit({ mobile: values.mobile.trim(), vCode: values.vCode.trim() });
+    } catch (error) {
+      setFailure(
+        errorMessage(
+          error,
+          t({ id: 'bindMobile.failed', message: 'The mobile was not bound. Try again.' }),
+        ),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const mobile = values.mobile.trim();
+  const mobileValid = mobileRule(mobile) === undefined;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.mobile)} required>
+          <Field.Label>{t({ id: 'bindMobile.mobile', message: 'Mobile number' })}</Field.Label>
+          <Input
+            ref={(element) => {
+              inputs.current.mobile = element;
+            }}
+            size="sm"
+            type="tel"
+            value={values.mobile}
+            inputMode="tel"
+            autoComplete="tel"
+            onChange={(event) => change('mobile', event.target.value)}
+            onBlur={() => {
+              if (values.mobile !== '')
+                setErrors((previous) => ({ ...previous, mobile: check('mobile') }));
+            }}
+          />
+          {errors.mobile ? (
+            <Field.ErrorText>{message(errors.mobile)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {t({
+                id: 'bindMobile.mobileHint',
+                message:
+                  'From now on you sign in with this number. Outside mainland China: 852-61234567.',
+              })}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <HStack align="flex-end" gap="2">
+          <Field.Root invalid={Boolean(errors.vCode)} required flex="1">
+            <Field.Label>{t({ id: 'bindMobile.code', message: 'Verification code' })}</Field.Label>
+            <Input
+              ref={(element) => {
+                inputs.current.vCode = element;
+              }}
+              size="sm"
+              value={values.vCode}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              onChange={(event) => change('vCode', event.target.value)}
+            />
+            {errors.vCode ? <Field.ErrorText>{message(errors.vCode)}</Field.ErrorText> : null}
+          </Field.Root>
+          {/*
+           * One button per number: the wait before another code applies to the number it went to,
+           * so a corrected number can have its code at once.
+           */}
+          <SmsCodeButton key={mobile} disabled={!mobileValid} onSend={() => onSendCode(mobile)} />
+        </HStack>
+        <ErrorAlert message={failure} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={submitting}
+          loadingText={t({ id: 'bindMobile.submitting', message: 'Binding…' })}
+        >
+          {submitLabel ?? t({ id: 'bindMobile.submit', message: 'Bind mobile' })}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+BindMobileForm.displayName = 'BindMobileForm';

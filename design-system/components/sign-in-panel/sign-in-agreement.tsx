@@ -1,0 +1,65 @@
+import { Checkbox, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode, type Ref } from 'react';
+
+export interface SignInAgreementProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** A sign-in was held for want of it: the message shows and the box is marked invalid. */
+  invalid: boolean;
+  /** Where the agreement can be read; plain text without it. @default undefined */
+  href?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function AgreementName({ href, children }: { href: string | undefined; children?: ReactNode }) {
+  if (!href) return <>{children}</>;
+  return (
+    <Link href={href} target="_blank" rel="noreferrer" color="brand.fg">
+      {children}
+    </Link>
+  );
+}
+
+/** The user agreement's checkbox under the sign-in methods (spec section 2, showAgreement). */
+export function SignInAgreement({
+  checked,
+  onCheckedChange,
+  invalid,
+  href,
+  inputRef,
+}: SignInAgreementProps) {
+  const { t } = useLingui();
+  const errorId = useId();
+  return (
+    <Stack gap="1">
+      <Checkbox.Root
+        size="sm"
+        colorPalette="brand"
+        alignItems="flex-start"
+        checked={checked}
+        invalid={invalid}
+        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+      >
+        <Checkbox.HiddenInput ref={inputRef} aria-describedby={invalid ? errorId : undefined} />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal" color="text.secondary">
+          <Trans id="signIn.agreement">
+            I have read and agree to the{' '}
+            <AgreementName href={href}>User Agreement and Privacy Policy</AgreementName>
+          </Trans>
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {invalid ? (
+        <Text id={errorId} role="alert" textStyle="sm" color="fg.error">
+          {t({
+            id: 'signIn.agreementRequired',
+            message: 'Agree to the User Agreement and Privacy Policy to sign in.',
+          })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+SignInAgreement.displayName = 'SignInAgreement';

@@ -1,0 +1,160 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { SUCCESS_MESSAGE_MS } from '../../../design-system/constants';
+import { DESTINATIONS } from '../../../workbench/api/config';
+import ForgetPasswordPage from '../../../workbench/routes/logpop/forget-password-page';
+import { paths } from '../../../workbench/routes/paths';
+import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { RouteStage, startSandbox } from '../support/route-stage';
+import {
+  blurActive,
+  BUTTONS,
+  codeWaitingAt,
+  expectPasswordsKept,
+  FIELDS,
+  submitReset,
+  SUCCESS_TEXT,
+} from './find-password-fixtures';
+
+const MOBILE = '13900139000';
+const WHOLE_PAGE = paths.forgetPassword.getHref().slice(1);
+const RELAY = 'https://partner.example.com/done';
+
+function ForgetPasswordStage({ query = '' }: { query?: string }) {
+  return (
+    <RouteStage
+      path={paths.forgetPassword.path}
+      entry={`${WHOLE_PAGE}${query}`}
+      otherPaths={[paths.login.path]}
+    >
+      <ForgetPasswordPage />
+    </RouteStage>
+  );
+}
+
+/**
+ * /logpop/forgetPassword?wholepage=1, the sign-in page's "forgot password" and the account site's
+ * way in: the find-password flow with the reset form on the page. The account site's scene, from
+ * and relayState (in the hash route's query) pick where a finished reset goes; the stage lists it.
+ */
+const meta = preview.meta({
+  title: 'Workbench/Logpop/Forget password page',
+  component: ForgetPasswordStage,
+  tags: ['!autodocs'],
+  async beforeEach({ msw }) {
+    await startSandbox(msw);
+  },
+});
+
+async function lookUp(canvasElement: HTMLElement, account = MOBILE) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(FIELDS.account), `${account}{Enter}`);
+  await canvas.findByLabelText(FIELDS.mobile);
+}
+
+async function resetAndLeave(canvasElement: HTMLElement, destination: string) {
+  const canvas = within(canvasElement);
+  await lookUp(canvasElement);
+  await submitReset(canvasElement, '246810');
+  await expect(await canvas.findByText(SUCCESS_TEXT)).toBeVisible();
+  await expect(
+    await canvas.findByTestId('destinations', {}, { timeout: SUCCESS_MESSAGE_MS + 2000 }),
+  ).toHaveTextContent(destination);
+  blurActive();
+}
+
+export const AccountStep = meta.story({
+  parameters: { visual: { allLocales: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(FIELDS.account)).toHaveValue('');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+});
+
+export const UnknownAccount = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(FIELDS.account), 'nobody{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No account has this name.');
+    await expect(canvas.getByLabelText(FIELDS.account)).toHaveValue('nobody');
+    blurActive();
+  },
+});
+
+export const ResetForm = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await lookUp(canvasElement);
+    await expect(canvas.getByLabelText(FIELDS.mobile)).toHaveValue('139****9000');
+    await expect(canvas.getByRole('button', { name: BUTTONS.sendCode })).toBeEnabled();
+    blurActive();
+  },
+});
+
+/** "Use another account" goes back to the first step with the account as it was. */
+export const OtherAccount = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await lookUp(canvasElement, 'lina');
+    await userEvent.click(canvas.getByRole('button', { name: /使用其他账号|Use another account/ }));
+    await expect(canvas.getByLabelText(FIELDS.account)).toHaveValue('lina');
+    blurActive();
+  },
+});
+
+export const WrongCode = meta.story({
+  beforeEach: () => codeWaitingAt(MOBILE),
+  play: async ({ canvas, canvasElement }) => {
+    await lookUp(canvasElement);
+    await submitReset(canvasElement, '135790');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The verification code is wrong.',
+    );
+    await expectPasswordsKept(canvasElement);
+    blurActive();
+  },
+});
+
+export const Submitting = meta.story({
+  beforeEach: async () => {
+    await codeWaitingAt(MOBILE);
+    sandbox.scenarios.add({ path: 'sso/account/resetPwd', answer: { delayMs: 600_000 } });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await lookUp(canvasElement);
+    await submitReset(canvasElement, '246810');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /保存中|Saving/ })).toBeDisabled(),
+    );
+  },
+});
+
+/** No scene, from or relayState: after the success message the page signs out. */
+export const SuccessSignsOut = meta.story({
+  beforeEach: () => codeWaitingAt(MOBILE),
+  play: ({ canvasElement }) => resetAndLeave(canvasElement, DESTINATIONS.logout),
+});
+
+/** scene=scene2 (or from=app): the account site's success route. */
+export const SuccessToAccountSite = meta.story({
+  args: { query: '&scene=scene2' },
+  beforeEach: () => codeWaitingAt(MOBILE),
+  play: ({ canvasElement }) => resetAndLeave(canvasElement, DESTINATIONS.accountSiteSuccess),
+});
+
+export const SuccessToRelayState = meta.story({
+  args: { query: `&relayState=${encodeURIComponent(RELAY)}` },
+  beforeEach: () => codeWaitingAt(MOBILE),
+  play: ({ canvasElement }) => resetAndLeave(canvasElement, RELAY),
+});
+
+/** A relayState off the allow-list is dropped: the page signs out instead. */
+export const SuccessRelayStateRefused = meta.story({
+  args: { query: `&relayState=${encodeURIComponent('https://evil.test/steal')}` },
+  beforeEach: () => codeWaitingAt(MOBILE),
+  play: ({ canvasElement }) => resetAndLeave(canvasElement, DESTINATIONS.logout),
+});
+
+export const BackToSignIn = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: /返回登录|Back to sign in/ }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(paths.login.path);
+  },
+});

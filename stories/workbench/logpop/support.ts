@@ -1,0 +1,89 @@
+import { http, type HttpHandler } from 'msw';
+import type { TwoFactorKind, WechatTwoFactorLink } from '../../../workbench/api/sso';
+import { json, okBody } from '../../../workbench/sandbox/reply';
+import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { encryptField } from '../../../workbench/sandbox/store/crypto';
+import { startTwoFactor } from '../../../workbench/sandbox/store/sign-in';
+
+/**
+ * What the login-pop page stories share: fixed names for what the sandbox would draw at random
+ * (an mfa, a wbCode), so the route and the QR code are the same on every run, and a clock held
+ * still so a countdown holds its first number for the screenshot.
+ */
+
+/** The mfa of the story's two-factor attempt. */
+export const STORY_MFA = encryptField('mfa-story-0001');
+/** The wbCode of the story's WeChat link. */
+export const STORY_WB_CODE = 'wb-story-0001';
+
+/** The seeded sign-in accounts of workbench/sandbox/store/sign-in.ts the stories use. */
+export const SEEDED = {
+  twoFactorSms: 'u0005',
+  twoFactorEmail: 'u0006',
+  twoFactorWechat: 'u0007',
+  registerCloudAccount: { userId: 'u0004', userName: 'user0004' },
+  downgrade: { userId: 'u0010', mobile: '13700000063' },
+  userNameOnly: 'u0012',
+} as const;
+
+/**
+ * A two-factor attempt of the account, as a right password starts it, under STORY_MFA. Call after
+ * startSandbox (it resets the store).
+ */
+export async function startStoryTwoFactor(userId: string, factor: TwoFactorKind): Promise<void> {
+  const state = await sandbox.state();
+  const account = state.accounts.get(userId);
+  if (!account) throw new Error(`${userId} is not a sandbox account`);
+  const mfa = startTwoFactor(state, account, factor);
+  const record = state.signIn.twoFactor.get(mfa)!;
+  state.signIn.twoFactor.delete(mfa);
+  state.signIn.twoFactor.set(STORY_MFA, record);
+}
+
+/**
+ * getWechatTowFactorLink as the sandbox answers it, its random wbCode renamed STORY_WB_CODE (in
+ * the store too), so the QR code draws the same modules on every run.
+ */
+export const fixedWechatLink: HttpHandler = http.post(
+  '*/workbench/api/sso/account/getWechatTowFactorLink',
+  async ({ request, cookies }) => {
+    const answer = (await (await sandbox.handle(request, cookies)).json()) as {
+      errcode: string;
+      data?: WechatTwoFactorLink;
+    };
+    if (answer.errcode !== '0' || !answer.data) return json(answer);
+    const { wbCode, link } = answer.data;
+    const state = await sandbox.state();
+    const qr = state.signIn.qr.get(wbCode)!;
+    state.signIn.qr.delete(wbCode);
+    state.signIn.qr.set(STORY_WB_CODE, { ...qr, loginCode: STORY_WB_CODE });
+    state.signIn.wechatCodes.set(STORY_WB_CODE, state.signIn.wechatCodes.get(wbCode)!);
+    state.signIn.wechatCodes.delete(wbCode);
+    const fixed: WechatTwoFactorLink = {
+      wbCode: STORY_WB_CODE,
+      link: link.replace(wbCode, STORY_WB_CODE),
+    };
+    return json(okBody(fixed));
+  },
+);
+
+/** WeChat scans the story's QR code, as the phone would (POST __sandbox/qr, state 1). */
+export async function scanStoryQr(): Promise<void> {
+  await fetch(`/workbench/api/__sandbox/qr?loginCode=${STORY_WB_CODE}&state=1`, {
+    method: 'POST',
+  });
+}
+
+/**
+ * Date.now held still for the story (a beforeEach; the cleanup puts it back): a code's countdown
+ * then holds its first number for the screenshot. The sandbox's clock reads it too, so no code
+ * expires meanwhile.
+ */
+export function holdClock(): () => void {
+  const real = Date.now;
+  const instant = real();
+  Date.now = () => instant;
+  return () => {
+    Date.now = real;
+  };
+}

@@ -1,0 +1,78 @@
+import { expect, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import HomePage from '../../../workbench/routes/home/home-page';
+import { paths } from '../../../workbench/routes/paths';
+import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { findShownToasts } from '../../design-system/fixtures/toasts';
+import { RouteStage } from '../support/route-stage';
+import { startShellSandbox } from './support';
+
+/** The main page after sign-in, as u0001 (138****8000) against the sandbox. */
+function HomeStage() {
+  return (
+    <RouteStage path={paths.home.path}>
+      <HomePage />
+    </RouteStage>
+  );
+}
+
+const meta = preview.meta({
+  title: 'Workbench/Shell/Home page',
+  component: HomeStage,
+  tags: ['!autodocs'],
+  async beforeEach({ msw }) {
+    await startShellSandbox(msw, { signedInAs: 'u0001' });
+  },
+});
+
+/** The current corp's section, found by its heading's level (its name is translated). */
+async function corpSection(canvasElement: HTMLElement) {
+  const heading = await within(canvasElement).findByRole('heading', { level: 2 });
+  return within(heading.closest('section')!);
+}
+
+/** Greeted by login account; the current corp with its type and certification status in words. */
+export const Data = meta.story({
+  parameters: { visual: { allLocales: true } },
+  play: async ({ canvas, canvasElement }) => {
+    // Played in every locale: the account and the corp's name, not wording.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /138\*{4}8000/ }),
+    ).toBeVisible();
+    const state = await sandbox.state();
+    const corp = state.orgs.get(state.accounts.get('u0001')!.defaultCorpId)!.corp;
+    const section = await corpSection(canvasElement);
+    await expect(await section.findByText(corp.corpName)).toBeVisible();
+    await expect(section.getAllByRole('definition')).toHaveLength(3);
+  },
+});
+
+/** The corp is on its way. */
+export const Loading = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({ path: 'service/corp/current', answer: { delayMs: 600_000 } });
+  },
+  play: async ({ canvasElement }) => {
+    const section = await corpSection(canvasElement);
+    await expect(section.getByRole('status')).toHaveTextContent(/加载中|Loading/);
+  },
+});
+
+/** The corp could not be loaded: the catalogue's toast says why, the page offers a retry. */
+export const LoadFailed = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({
+      path: 'service/corp/current',
+      answer: { errcode: '7001', description: '企业服务暂时不可用，请稍后再试。' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const section = await corpSection(canvasElement);
+    await expect(await section.findByRole('alert')).toHaveTextContent(
+      /无法加载企业信息|The company could not be loaded/,
+    );
+    await expect(section.getByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
+    const [toast] = await findShownToasts(1);
+    await expect(toast).toHaveAccessibleDescription('企业服务暂时不可用，请稍后再试。');
+  },
+});

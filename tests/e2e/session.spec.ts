@@ -1,0 +1,339 @@
+import { expect, test, type Page } from '@playwright/test';
+import { maskMobile } from '../../design-system/validation/mobile';
+import { DESTINATIONS, DEVICE_HEADERS, SESSION_COOKIE } from '../../workbench/api/config';
+import { createAccount, forceAnswers, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
+
+/**
+ * After sign-in (issue 6): the session's start (login info, current corp, the second check, the
+ * analytics event), where the page goes next (the allow-listed redirects, the client's service
+ * selection, the account transfer page), client mode, and the ways out (the header's sign-out,
+ * 5001012000 and 401). The browser speaks zh-CN: texts are matched in Chinese or English, the
+ * account numbers as they are.
+ */
+
+const SIGN_IN = /^(登录|Sign in)$/;
+const ACCOUNT_FIELD = /手机号|账号|帳號|Mobile number or user name/;
+const PASSWORD_FIELD = /^(密码|Password)$/;
+const SIGN_OUT = /^(退出登录|Sign out)$/;
+const SEND_CODE = /^(获取验证码|Send code)$/;
+const CONFIRM = /^(确定|Confirm)$/;
+
+const ADMIN = '13800138000';
+const ORDINARY_USER = '13900139000';
+
+/**
+ * The header's account menu of a mobile account: its trigger names the masked mobile (expanded:
+ * the menu's own trigger, not the stand-in shown while its chunk loads).
+ */
+function accountMenu(page: Page, mobile: string) {
+  const account = new RegExp(maskMobile(mobile).replace(/\*/g, '\\*'));
+  return page.getByRole('button', { name: account, expanded: false });
+}
+
+/** Signs in with the password on the sign-in page, the agreement ticked. */
+async function signIn(page: Page, account: string) {
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel(ACCOUNT_FIELD).fill(account);
+  await form.getByLabel(PASSWORD_FIELD).fill(SANDBOX_PASSWORD);
+  const agreement = page.getByRole('checkbox');
+  if ((await agreement.count()) > 0 && !(await agreement.isChecked()))
+    await page.locator('[data-scope="checkbox"][data-part="control"]').click();
+  await form.getByRole('button', { name: SIGN_IN }).click();
+}
+
+/** A session for a test that is not about signing in (the sandbox's own control call). */
+async function startSession(page: Page, userId = 'u0001') {
+  const response = await page.request.post('/workbench/api/__sandbox/session', {
+    data: { userId },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find(
+    (cookie) => cookie.name === SESSION_COOKIE && cookie.value !== '',
+  );
+}
+
+/**
+ * Records every toast the page shows, even one that shows just before the page leaves: a
+ * sign-out toasts and then goes to the logout path at once. Kept in sessionStorage, which the
+ * tab keeps across the navigation.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const KEY = 'e2e-toasts';
+    const seen = (): string[] => JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as string[];
+    new MutationObserver(() => {
+      const texts = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')]
+        .map((toast) => toast.textContent?.trim() ?? '')
+        .filter((text) => text !== '' && !seen().includes(text));
+      if (texts.length) sessionStorage.setItem(KEY, JSON.stringify([...seen(), ...texts]));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return async () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]);
+}
+
+/** The main page and the sign-in page, whatever start-up query the page was opened with. */
+const HOME = /index\.html(\?[^#]*)?#\/$/;
+const LOGIN = /index\.html(\?[^#]*)?#\/login$/;
+
+test.describe('signing in and out', () => {
+  test('should sign in to the main page with the account menu, and sign out from the header', async ({
+    page,
+  }) => {
+    await page.goto('index.html#/login');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(maskMobile(ADMIN));
+    const menu = accountMenu(page, ADMIN);
+    await expect(menu).toBeVisible();
+    expect(await sessionCookie(page)).toBeDefined();
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: SIGN_OUT }).click();
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+    expect(await sessionCookie(page)).toBeUndefined();
+    await expect(accountMenu(page, ADMIN)).toHaveCount(0);
+
+    await page.goto('index.html#/');
+    await expect(page).toHaveURL(LOGIN);
+  });
+
+  test('should show no account menu on the sign-in page without a session', async ({ page }) => {
+    await page.goto('index.html#/login');
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(语言|Language)/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(账号|Account)/ })).toHaveCount(0);
+  });
+
+  test('should sign out on 401 from any call, with no toast', async ({ page }) => {
+    const toasts = await recordToasts(page);
+    await startSession(page);
+    await page.goto('index.html#/');
+    await expect(accountMenu(page, ADMIN)).toBeVisible();
+    await forceAnswers(page, 'service/corp/current status=401');
+    await page.reload();
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+    expect(await sessionCookie(page)).toBeUndefined();
+    expect(await toasts()).toEqual([]);
+  });
+
+  test('should sign out on 5001012000, with its message', async ({ page }) => {
+    const toasts = await recordToasts(page);
+    await startSession(page);
+    await page.goto('index.html#/');
+    await expect(accountMenu(page, ADMIN)).toBeVisible();
+    await forceAnswers(page, 'service/corp/current errcode=5001012000');
+    await page.reload();
+    await expect(page).toHaveURL(LOGIN);
+    expect(await sessionCookie(page)).toBeUndefined();
+    expect(await toasts()).toEqual(['Your session has ended. Please sign in again.']);
+  });
+});
+
+test.describe('the second check (5001022900)', () => {
+  async function signInToSecondCheckCorp(
+    page: Page,
+    request: Parameters<typeof createAccount>[0],
+    baseURL: string | undefined,
+  ) {
+    const account = await createAccount(request, baseURL, { secondCheck: true });
+    await page.goto('index.html#/login');
+    await signIn(page, account.mobile);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(maskMobile(account.mobile));
+    await dialog.getByRole('button', { name: SEND_CODE }).click();
+    return { account, dialog };
+  }
+
+  test('should go on to the main page in that corp once the code is confirmed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { account, dialog } = await signInToSecondCheckCorp(page, request, baseURL);
+    await dialog.getByRole('textbox').fill(SANDBOX_CODE);
+    await dialog.getByRole('button', { name: CONFIRM }).click();
+    await expect(page).toHaveURL(HOME);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main')).toContainText(`测试账号${account.userId.slice(1)}的企业`);
+  });
+
+  test('should keep the dialog with its message on a wrong code', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { dialog } = await signInToSecondCheckCorp(page, request, baseURL);
+    await dialog.getByRole('textbox').fill('111111');
+    await dialog.getByRole('button', { name: CONFIRM }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The verification code is wrong.');
+    await expect(dialog.getByRole('textbox')).toHaveValue('111111');
+    await expect(page).toHaveURL(LOGIN);
+  });
+});
+
+test('should go to the account transfer page on 5002012062 after sign-in', async ({ page }) => {
+  await page.goto('index.html#/login');
+  await forceAnswers(page, 'service/corp/current errcode=5002012062');
+  await signIn(page, ORDINARY_USER);
+  await page.waitForURL(`**${DESTINATIONS.accountTransfer}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account transfer');
+});
+
+test.describe('where the page goes after sign-in', () => {
+  /** Answers a host outside the sandbox with a small page, as the real site would. */
+  async function standIn(page: Page, host: string, title: string) {
+    await page.route(`https://${host}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`,
+      }),
+    );
+  }
+
+  test('should authorize the third party and go to its redirectUrl with a code and the state', async ({
+    page,
+  }) => {
+    await standIn(page, 'partner.example.com', 'Partner');
+    const redirectUrl = encodeURIComponent('https://partner.example.com/callback');
+    await page.goto(
+      `index.html?clientId=sandbox-client&redirectUrl=${redirectUrl}&state=xyz#/login`,
+    );
+    await signIn(page, ADMIN);
+    await page.waitForURL('https://partner.example.com/**');
+    await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible();
+    const arrived = new URL(page.url());
+    expect(arrived.pathname).toBe('/callback');
+    expect(arrived.searchParams.get('code')).toMatch(/\S/);
+    expect(arrived.searchParams.get('state')).toBe('xyz');
+  });
+
+  test('should go to a fromeBuyUrl on the allow-list', async ({ page }) => {
+    await standIn(page, 'shop.example.com', 'Shop');
+    const fromeBuyUrl = encodeURIComponent('https://shop.example.com/cart?item=7');
+    await page.goto(`index.html?fromeBuyUrl=${fromeBuyUrl}#/login`);
+    await signIn(page, ADMIN);
+    await page.waitForURL('https://shop.example.com/cart?item=7');
+    await expect(page.getByRole('heading', { name: 'Shop' })).toBeVisible();
+  });
+
+  test('should drop a fromeBuyUrl off the allow-list and land on the main page', async ({
+    page,
+  }) => {
+    const left: string[] = [];
+    await page.route('https://evil.test/**', (route) => {
+      left.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`index.html?fromeBuyUrl=${encodeURIComponent('https://evil.test/')}#/login`);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(HOME);
+    await expect(accountMenu(page, ADMIN)).toBeVisible();
+    expect(left).toEqual([]);
+  });
+
+  test('should send the client login page to the client service selection', async ({ page }) => {
+    await page.goto('index.html?fromLoginPage=client&platform=windows#/login');
+    await signIn(page, ADMIN);
+    await page.waitForURL(`**${DESTINATIONS.clientServiceSelection}?platform=windows`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a service');
+  });
+});
+
+test.describe('the analytics login event', () => {
+  for (const [mobile, role] of [
+    [ADMIN, 'admin'],
+    [ORDINARY_USER, 'user'],
+  ] as const) {
+    test(`should carry the role ${role} for ${mobile}`, async ({ page }) => {
+      await page.goto('index.html#/login');
+      await signIn(page, mobile);
+      await expect(page).toHaveURL(HOME);
+      expect(await page.evaluate(() => window.workbenchAnalytics)).toEqual([
+        { name: 'login', role, method: 'password' },
+      ]);
+    });
+  }
+});
+
+test.describe('client mode', () => {
+  /** The next call to the API, and its device headers (header names come lower-cased). */
+  function nextApiCall(page: Page) {
+    return page.waitForRequest((request) => request.url().includes('/workbench/api/'));
+  }
+
+  test('should send no device headers in a browser', async ({ page }) => {
+    const call = nextApiCall(page);
+    await page.goto('index.html#/login');
+    const headers = (await call).headers();
+    expect(headers[DEVICE_HEADERS.clientMode.toLowerCase()]).toBeUndefined();
+    expect(headers[DEVICE_HEADERS.browserId.toLowerCase()]).toBeUndefined();
+  });
+
+  test('should send the device headers when opened with fromLoginPage=client', async ({ page }) => {
+    const call = nextApiCall(page);
+    await page.goto('index.html?fromLoginPage=client&platform=windows#/login');
+    const headers = (await call).headers();
+    expect(headers[DEVICE_HEADERS.clientMode.toLowerCase()]).toBe('client');
+    expect(headers[DEVICE_HEADERS.platform.toLowerCase()]).toBe('windows');
+    expect(headers[DEVICE_HEADERS.browserId.toLowerCase()]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers[DEVICE_HEADERS.userAgent.toLowerCase()]).toBe(
+      await page.evaluate(() => navigator.userAgent),
+    );
+  });
+
+  test.describe('inside the native client, with a language field', () => {
+    test.use({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) WorkbenchClient/1.0 lang/th_TH',
+    });
+
+    test('should send the device headers and speak the user agent language', async ({ page }) => {
+      const call = nextApiCall(page);
+      await page.goto('index.html#/login');
+      expect((await call).headers()[DEVICE_HEADERS.clientMode.toLowerCase()]).toBe('client');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+      await expect(page.getByRole('banner')).toContainText('เวิร์กเบนช์ธุรกิจ');
+      // The native client sets the language: no dropdown to change it.
+      await expect(page.getByRole('button', { name: /^(ภาษา|Language)/ })).toHaveCount(0);
+    });
+  });
+
+  test.describe('inside the native client, with no language field', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) WorkbenchClient/1.0' });
+
+    test('should fall back to English, whatever the browser language', async ({ page }) => {
+      await page.goto('index.html#/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.getByRole('banner')).toContainText('Business Workbench');
+    });
+  });
+});
+
+test('should keep the language picked on the sign-in page after sign-in', async ({
+  page,
+  context,
+}) => {
+  await page.goto('index.html#/login');
+  await page.getByRole('button', { name: '语言：简体中文' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await reloaded;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('banner')).toContainText('Business Workbench');
+
+  await signIn(page, ORDINARY_USER);
+  await expect(page).toHaveURL(HOME);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    'Manage your account, companies, departments, members, devices, invitations and services in one place.',
+  );
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'wb_lang')?.value).toBe('en_US');
+});

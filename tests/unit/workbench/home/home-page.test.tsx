@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESTINATIONS } from '../../../../workbench/api/config';
+import { useCurrentCorp } from '../../../../workbench/data/corp';
+import HomePage from '../../../../workbench/routes/home/home-page';
+import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
+import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';
+import { sandbox } from '../../../../workbench/sandbox/sandbox';
+import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { renderWithProviders } from '../../helpers/render';
+import { setupSandbox, signInAs } from '../../helpers/sandbox';
+
+const { effects } = setupSandbox();
+
+function renderHome() {
+  const user = userEvent.setup();
+  // StrictMode runs effects twice, as the app does in development.
+  renderWithProviders(
+    <StrictMode>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <HomePage />
+        <SecondCheckHost />
+      </SWRConfig>
+    </StrictMode>,
+  );
+  return { user };
+}
+
+const corpSection = () => within(screen.getByRole('region', { name: 'Current company' }));
+
+describe('the main page', { timeout: 30_000 }, () => {
+  afterEach(() => settleSecondCheck(false));
+
+  it('should greet the person by login account', async () => {
+    await signInAs('u0001');
+    renderHome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, 138****8000' }),
+    ).toBeInTheDocument();
+  });
+
+  it('should greet a user-name account by its user name', async () => {
+    await signInAs('u0012');
+    renderHome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, user0012' }),
+    ).toBeInTheDocument();
+  });
+
+  it('should show the current corp with its type and certification status in words', async () => {
+    await signInAs('u0001');
+    const state = await sandbox.state();
+    const corp = state.orgs.get(state.accounts.get('u0001')!.defaultCorpId)!.corp;
+    renderHome();
+    const section = corpSection();
+    expect(await section.findByText(corp.corpName)).toBeInTheDocument();
+    expect(section.getByText('Company')).toBeInTheDocument();
+    expect(
+      section.getByText(
+        [
+          'Not certified',
+          'Certification in review',
+          'Certified',
+          'Certification failed',
+          'No certification needed',
+        ][corp.corpInfo.certStatus]!,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('should say it is loading while the corp is on its way', async () => {
+    await signInAs('u0001');
+    sandbox.scenarios.add({ path: 'service/corp/current', answer: { delayMs: 300 } });
+    renderHome();
+    expect(corpSection().getByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(corpSection().queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('should say the corp could not be loaded, and load it again on retry', async () => {
+    await signInAs('u0001');
+    sandbox.scenarios.add({
+      path: 'service/corp/current',
+      answer: { errcode: '7001', description: 'The corp service is down.' },
+      times: 1,
+    });
+    const { user } = renderHome();
+    expect(await corpSection().findByRole('alert')).toHaveTextContent(
+      'The company could not be loaded.',
+    );
+    // The server's reason is the catalogue's toast, not said twice on the page.
+    expect(effects.toasts).toEqual(['The corp service is down.']);
+    expect(screen.queryByText('The corp service is down.')).not.toBeInTheDocument();
+    await user.click(corpSection().getByRole('button', { name: 'Try again' }));
+    expect(await corpSection().findByText('Company')).toBeInTheDocument();
+  });
+
+  describe('a corp that asks for the second check on a page load', () => {
+    async function secondCheckSession() {
+      const account = createTestAccount(await sandbox.state(), { secondCheck: true });
+      await signInAs(account.userId);
+      return `测试账号${account.userId.slice(1)}的企业`;
+    }
+
+    it('should ask the second check, then show the corp once it is passed', async () => {
+      const corpName = await secondCheckSession();
+      const { user } = renderHome();
+      const dialog = within(await screen.findByRole('dialog', { name: 'Second verification' }));
+      await user.click(dialog.getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeInTheDocument());
+      await user.type(dialog.getByRole('textbox', { name: 'Verification code' }), '246810');
+      await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+      expect(await corpSection().findByText(corpName)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(effects.navigations).toEqual([]);
+    });
+
+    it('should ask only once when the corp was read before the page mounted', async () => {
+      await secondCheckSession();
+      // The header reads the corp too: the page may mount with the answer already at hand, and
+      // StrictMode then runs its effects twice. A second ask would refuse the first: sign-out.
+      function AfterTheHeader() {
+        const { data } = useCurrentCorp();
+        return data ? <HomePage /> : null;
+      }
+      renderWithProviders(
+        <StrictMode>
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <AfterTheHeader />
+            <SecondCheckHost />
+          </SWRConfig>
+        </StrictMode>,
+      );
+      await screen.findByRole('dialog', { name: 'Second verification' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(effects.navigations).toEqual([]);
+    });
+
+    it('should sign out when the second check is refused', async () => {
+      await secondCheckSession();
+      const { user } = renderHome();
+      const dialog = within(await screen.findByRole('dialog', { name: 'Second verification' }));
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(effects.navigations).toEqual([DESTINATIONS.logout]));
+    });
+  });
+});
