@@ -105,7 +105,37 @@ describe('the control endpoints', () => {
 
   it('serve the panel and the stand-in pages', async () => {
     expect((await send('__sandbox/')).text).toContain('<h1>Workbench sandbox</h1>');
-    expect((await send('__sandbox/pages/logout')).text).toContain('<h1>Signed out</h1>');
+    expect((await send('__sandbox/pages/account-transfer')).text).toContain(
+      '<h1>Account transfer</h1>',
+    );
+  });
+
+  it('end the session on the logout path, clear its cookie and go back to sign-in', async () => {
+    await signInAs('u0001');
+    expect((await send('service/corp/current')).status).toBe(200);
+    const response = await sandbox.handle(
+      new Request(`${ORIGIN}/workbench/api/__sandbox/pages/logout`),
+      { jdySessionId: [...(await sandbox.state()).sessions.keys()].at(-1)! },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/workbench/web/index.html#/login');
+    expect(response.headers.get('set-cookie')).toMatch(/^jdySessionId=; Path=\/; Max-Age=0/);
+    expect((await send('service/corp/current')).status).toBe(401);
+  });
+
+  it('make a fresh account behind a gate for one test, and refuse an unknown gate', async () => {
+    const made = (await post('__sandbox/accounts', { gate: 'downgrade' })).body();
+    expect(made).toMatchObject({
+      errcode: '0',
+      data: { userId: expect.stringMatching(/^t\d{4}$/) as string },
+    });
+    const state = await sandbox.state();
+    const { userId } = (made as { data: { userId: string } }).data;
+    expect(state.signIn.gates.get(userId)).toBe('downgrade');
+    expect(state.orgs.get('1001')!.members.has(userId)).toBe(true);
+    expect((await post('__sandbox/accounts', { gate: 'nothing' })).body()).toMatchObject({
+      errcode: '-1',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_TYPE, QR_STATE } from '../../../workbench/api/contract';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { SANDBOX_PASSWORD } from '../../../workbench/sandbox/store/accounts';
@@ -126,6 +126,8 @@ describe('the image captcha', () => {
 
 describe('QR codes', () => {
   it('expire after QR_TTL_MS unless confirmed', () => {
+    // Real time must stand still: a millisecond passing between two lines would expire it early.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     const waiting = createQr(state, 'a');
     const confirmed = createQr(state, 'b');
     advanceQr(state, confirmed, QR_STATE.confirmed, 'u0001');
@@ -136,6 +138,7 @@ describe('QR codes', () => {
     expect(qrOf(state, 'b')).toMatchObject({ state: QR_STATE.confirmed, userId: 'u0001' });
     expect(waiting.scanToken).toBeUndefined();
     expect(confirmed.scanToken).toMatch(/^scan-/);
+    now.mockRestore();
   });
 
   it('give a scan token only while confirmed', () => {
