@@ -1,3 +1,4 @@
+import { showErrorToast } from '../../design-system/components/toaster';
 import { Box, Code, List, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
@@ -33,6 +34,7 @@ function CatalogueCall({ call, answer, timeout }: CatalogueCallProps) {
   const [left, setLeft] = useState<string[]>([]);
   useEffect(() => {
     const restore = setApiEffectHandlers({
+      toast: (description) => showErrorToast({ description }),
       navigate: (url) => setLeft((urls) => [...urls, url]),
       openTab: (url) => setLeft((urls) => [...urls, url]),
     });

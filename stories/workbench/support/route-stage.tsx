@@ -1,7 +1,7 @@
 import { Box, Code, List, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppToaster, toaster } from '../../../design-system/components/toaster';
+import { AppToaster, showErrorToast, toaster } from '../../../design-system/components/toaster';
 import { setApiEffectHandlers } from '../../../workbench/api/errors/effects';
 import { clearNotices } from '../../../workbench/api/errors/notices';
 import { sandboxHandlers } from '../../../workbench/sandbox/handlers';
@@ -49,6 +49,7 @@ export function RouteStage({
   keepStartupParams(search);
   useEffect(() => {
     setApiEffectHandlers({
+      toast: (description) => showErrorToast({ description }),
       navigate: (url) => setLeft((urls) => [...urls, url]),
       openTab: (url) => setLeft((urls) => [...urls, url]),
     });
@@ -56,7 +57,8 @@ export function RouteStage({
       // Not the page's own handlers back: a sign-out that comes late (a second check refused as
       // the stage goes, a call answered 401 by the next story's fresh sandbox) must not move
       // Storybook's frame to the logout path.
-      setApiEffectHandlers({ navigate: () => {}, openTab: () => {} });
+      // Nor its messages: a call a loading story held back times out after the story has gone.
+      setApiEffectHandlers({ toast: () => {}, navigate: () => {}, openTab: () => {} });
       clearNotices();
       settleSecondCheck(false);
       toaster.remove();
