@@ -38,7 +38,9 @@ async function signIn(page: Page, account: string) {
   const form = page.getByRole('tabpanel');
   await form.getByLabel(ACCOUNT).fill(account);
   await form.getByLabel(PASSWORD).fill(SANDBOX_PASSWORD);
-  await page.getByText(AGREEMENT).click();
+  // The box itself: the middle of its label is the agreement's link.
+  await page.locator('[data-scope="checkbox"][data-part="control"]').click();
+  await expect(page.getByRole('checkbox', { name: AGREEMENT })).toBeChecked();
   await form.getByRole('button', { name: SIGN_IN }).click();
 }
 

@@ -40,7 +40,8 @@ function form(page: Page) {
 }
 
 async function agree(page: Page) {
-  await page.getByText(AGREEMENT).click();
+  // The box itself: the middle of its label is the agreement's link.
+  await page.locator('[data-scope="checkbox"][data-part="control"]').click();
   await expect(page.getByRole('checkbox', { name: AGREEMENT })).toBeChecked();
 }
 
