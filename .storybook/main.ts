@@ -14,5 +14,11 @@ export default defineMain({
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   // The workbench's base path is for the app; Storybook serves from its own root.
-  viteFinal: (config) => ({ ...config, base: './' }),
+  // Storybook is a test environment of the API client (spec section 9: 5 min there): a call a
+  // loading story holds back must not time out, and toast, in the stories shown after it.
+  viteFinal: (config) => ({
+    ...config,
+    base: './',
+    define: { ...config.define, 'import.meta.env.MODE': JSON.stringify('test') },
+  }),
 });
