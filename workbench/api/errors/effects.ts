@@ -15,11 +15,22 @@ export interface ApiEffectHandlers {
   notice: (notice: ApiNotice) => Promise<NoticeChoice>;
 }
 
+/**
+ * Set once the page is on its way to another document: the calls the browser cancels as it goes
+ * would otherwise flash "failed to connect" over the page being left (a sign-out, a redirect).
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined')
+  window.addEventListener('beforeunload', () => {
+    leavingPage = true;
+  });
+
 const browserHandlers: ApiEffectHandlers = {
   toast: (description) => {
-    showErrorToast({ description });
+    if (!leavingPage) showErrorToast({ description });
   },
   navigate: (url) => {
+    if (!url.startsWith('#')) leavingPage = true;
     window.location.assign(url);
   },
   openTab: (url) => {
