@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
+import { SignInSubmitButton } from './sign-in-submit-button';
 import { SignInField } from './sign-in-field';
 import { useSubmission } from './use-submission';
 
@@ -150,15 +151,7 @@ export function AuthorizationCodeSignInForm({
         />
         <ErrorAlert message={signIn.error} />
         <Stack gap="2">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            w="full"
-            loading={signIn.busy}
-            loadingText={t({ id: 'signIn.submitting', message: 'Signing in…' })}
-          >
-            {t({ id: 'signIn.submit', message: 'Sign in' })}
-          </Button>
+          <SignInSubmitButton busy={signIn.busy} />
           <Button
             variant="ghost"
             w="full"

@@ -1,10 +1,11 @@
-import { Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { Flex, Link, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import type { LoginType } from '../../domain/vocabulary';
 import { validationMessages } from '../../validation/messages';
 import { ErrorAlert } from '../error-alert';
 import { loginTypeOf } from './login-type';
+import { SignInSubmitButton } from './sign-in-submit-button';
 import { SignInField } from './sign-in-field';
 import { useSubmission } from './use-submission';
 
@@ -118,15 +119,7 @@ export function PasswordSignInForm({
           ) : null}
         </Stack>
         <ErrorAlert message={error} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          w="full"
-          loading={busy}
-          loadingText={t({ id: 'signIn.submitting', message: 'Signing in…' })}
-        >
-          {t({ id: 'signIn.submit', message: 'Sign in' })}
-        </Button>
+        <SignInSubmitButton busy={busy} />
       </Stack>
     </form>
   );

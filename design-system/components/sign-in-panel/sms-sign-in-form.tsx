@@ -1,10 +1,11 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { validationMessages } from '../../validation/messages';
 import { mobileRule } from '../../validation/mobile';
 import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
+import { SignInSubmitButton } from './sign-in-submit-button';
 import { SignInField } from './sign-in-field';
 import { useSubmission } from './use-submission';
 
@@ -101,15 +102,7 @@ export function SmsSignInForm({ onSendCode, onSubmit, onBeforeSubmit }: SmsSignI
           }
         />
         <ErrorAlert message={error} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          w="full"
-          loading={busy}
-          loadingText={t({ id: 'signIn.submitting', message: 'Signing in…' })}
-        >
-          {t({ id: 'signIn.submit', message: 'Sign in' })}
-        </Button>
+        <SignInSubmitButton busy={busy} />
       </Stack>
     </form>
   );
