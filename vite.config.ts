@@ -50,6 +50,50 @@ function sandboxPlugin(): Plugin {
   return { name: 'workbench-sandbox', configureServer: mount, configurePreviewServer: mount };
 }
 
+/**
+ * The entry (workbench/main.tsx) imports the app (React, Chakra, the router) dynamically, so its
+ * own small code runs first and starts the catalogue and the page's chunk early. This has
+ * index.html preload the app and everything it imports, so that download still starts with the
+ * page rather than after the entry has run.
+ */
+function appPreload(appModule: string): Plugin {
+  return {
+    name: 'workbench-app-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(appModule)));
+        // Other pages built with this config (Storybook's, the benchmarks' floor) have no app.
+        if (!app) return [];
+        const closure = (fileName: string, files = new Set<string>()): Set<string> => {
+          if (files.has(fileName)) return files;
+          files.add(fileName);
+          chunks
+            .find((item) => item.fileName === fileName)
+            ?.imports.forEach((next) => closure(next, files));
+          return files;
+        };
+        // The entry and its own imports are in the page already.
+        const inPage = closure(entry.fileName);
+        return [...closure(app.fileName)]
+          .filter((fileName) => !inPage.has(fileName))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `${WORKBENCH_BASE}${fileName}`,
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: WORKBENCH_BASE,
   plugins: [
@@ -57,6 +101,7 @@ export default defineConfig({
     // Vite 8's React plugin has no Babel; the Lingui macro needs it, for our own sources only.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    appPreload('/workbench/app.tsx'),
     ...(apiTarget ? [] : [sandboxPlugin()]),
   ],
   server: { port: 5173, strictPort: true, proxy },

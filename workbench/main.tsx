@@ -1,30 +1,27 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n } from '../design-system/i18n/catalog';
+import { activateLocale } from '../design-system/i18n/catalog';
 import { LOCALE_TAGS } from '../design-system/i18n/locales';
-import { system } from '../design-system/theme';
-import { loadLanguageDropdown } from './routes/layout/header-language-dropdown';
-import { AppRoutes } from './router';
 import { setClientMode } from './api/client-mode';
+import { preloadSystemParameters } from './data/system';
+import { preloadRouteChunk } from './routes/route-chunks';
 import { clientModeOf, keepStartupParams, startupLocale } from './startup';
 
+/**
+ * The entry is kept small, so it runs while React, Chakra and the router are still downloading
+ * (index.html preloads them: appPreload in vite.config.ts). It starts at once, side by side, what
+ * the first screen waits for: the catalogue of the page's language, the chunk of the page it opens
+ * on and the system parameters (the session); then it renders the app. Started from the app
+ * instead, each would wait for the one before.
+ */
 async function start() {
   keepStartupParams(window.location.search);
+  // Before the first call: client mode adds the device headers to every call.
   setClientMode(clientModeOf(window.location.search, navigator.userAgent));
   const locale = startupLocale();
   document.documentElement.lang = LOCALE_TAGS[locale];
-  await Promise.all([activateLocale(locale), loadLanguageDropdown()]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <I18nProvider i18n={i18n}>
-          <AppRoutes />
-        </I18nProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  );
+  preloadSystemParameters();
+  preloadRouteChunk(window.location.hash);
+  const [{ renderApp }] = await Promise.all([import('./app'), activateLocale(locale)]);
+  renderApp(document.getElementById('root')!);
 }
 
 void start();

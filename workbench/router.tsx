@@ -1,20 +1,21 @@
 import { lazy } from 'react';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { HashRouter, Route, Routes } from './routing';
 import { RequireSession } from './routes/layout/require-session';
 import { RootLayout } from './routes/layout/root-layout';
 import { paths } from './routes/paths';
+import { routeChunks } from './routes/route-chunks';
 
-// Every page is its own chunk. The declarative HashRouter costs about half of the data router's
-// bytes in the initial bundle (measured by bench/bundle-size.ts); pages fetch through SWR instead
-// of route loaders.
-const HomePage = lazy(() => import('./routes/home/home-page'));
-const SignInPage = lazy(() => import('./routes/sign-in/sign-in-page'));
-const TwoFactorPage = lazy(() => import('./routes/logpop/two-factor-page'));
-const RegisterCloudAccountPage = lazy(() => import('./routes/logpop/register-cloud-account-page'));
-const UpgradePage = lazy(() => import('./routes/logpop/upgrade-page'));
-const DowngradePage = lazy(() => import('./routes/logpop/downgrade-page'));
-const FindPasswordPage = lazy(() => import('./routes/logpop/find-password-page'));
-const ForgetPasswordPage = lazy(() => import('./routes/logpop/forget-password-page'));
+// Every page is its own chunk (route-chunks.ts). The declarative HashRouter costs about half of
+// the data router's bytes in the initial bundle (measured by bench/bundle-size.ts); pages fetch
+// through SWR instead of route loaders.
+const HomePage = lazy(routeChunks.home);
+const SignInPage = lazy(routeChunks.signIn);
+const TwoFactorPage = lazy(routeChunks.twoFactor);
+const RegisterCloudAccountPage = lazy(routeChunks.registerCloudAccount);
+const UpgradePage = lazy(routeChunks.upgrade);
+const DowngradePage = lazy(routeChunks.downgrade);
+const FindPasswordPage = lazy(routeChunks.findPassword);
+const ForgetPasswordPage = lazy(routeChunks.forgetPassword);
 
 /** Hash routes (spec section 2). */
 export function AppRoutes() {

@@ -1,6 +1,102 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listboxSlotRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens as chakraSemanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens as chakraTokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { semanticTokens } from './semantic-tokens';
 import { tokens } from './tokens';
+
+/**
+ * Chakra's theme with only the recipes of the components we draw. Chakra's defaultConfig carries
+ * all ~90 recipes (date pickers, colour pickers, code blocks...), a quarter of the app's entry
+ * chunk; a component whose recipe is missing here renders unstyled, which the visual baselines
+ * catch. Add a recipe when a new Chakra component comes into use.
+ */
+// Chakra's own recipes are written against its loose tokens; our strict token typings (typegen)
+// would reject them, so this part is typed as the plain config Chakra itself ships it as.
+const chakraTheme = {
+  preflight: true,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      listbox: listboxSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+} as SystemConfig;
 
 const config = defineConfig({
   cssVarsPrefix: 'wb',
@@ -20,4 +116,4 @@ const config = defineConfig({
 });
 
 /** The design system's Chakra system: pass it to ChakraProvider. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -126,7 +126,7 @@ async function exchange(
     });
     return { status: 200, body: answer };
   }
-  const response = await client.raw(`/${spec.path}`, {
+  return client(`/${spec.path}`, {
     method: spec.method,
     query,
     body,
@@ -134,7 +134,6 @@ async function exchange(
     timeout: options.timeout ?? apiTimeout,
     headers: token ? { [ACCESS_TOKEN_HEADER]: token } : undefined,
   });
-  return { status: response.status, body: response._data };
 }
 
 /** One call: the envelope's data on success; a FailureSignal thrown otherwise. */
@@ -156,7 +155,7 @@ async function send(spec: EndpointSpec, input: Input | undefined, options: CallO
     const text = isEnvelope(body) ? failureText(body) : typeof body === 'string' ? body : '';
     throw new FailureSignal(httpFailure(spec.path, status, text));
   }
-  // A body that is not JSON (destr leaves it a string) is a connection error, not a success.
+  // A body that is not JSON (the client leaves it a string) is a connection error, not a success.
   if (!isEnvelope(body)) throw new FailureSignal(httpFailure(spec.path, status, ''));
   const envelope: Envelope = body;
   if (isSuccess(envelope, spec.strict)) return envelope.data;

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { CallOptions, EndpointSpec } from '../api/endpoint';
 import { ApiError } from '../api/errors/api-error';
@@ -53,6 +53,17 @@ export function useApi<In, Out>(
     input === null ? null : apiKey(call.spec, input),
     ([, keyInput]) => call(keyInput as In, callOptions),
     { onErrorRetry, ...config },
+  );
+}
+
+/**
+ * Starts a read before any component asks for it; the first useApi of the same call and input
+ * takes its answer instead of asking again.
+ */
+export function preloadApi<In, Out>(call: ApiCall<In, Out>, input: In): void {
+  // A failure reaches the hook that takes the answer; nothing to report here.
+  preload(apiKey(call.spec, input), ([, keyInput]: ApiKey) => call(keyInput as In)).catch(
+    () => undefined,
   );
 }
 

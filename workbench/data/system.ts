@@ -4,11 +4,16 @@ import {
   getSystemParameter,
   type RecommendSlot,
 } from '../api/system';
-import { useApi } from './swr';
+import { preloadApi, useApi } from './swr';
 
 /** sso/system/parameter: the public key, the login version, the environment and the app flags. */
 export function useSystemParameters() {
   return useApi(getSystemParameter, undefined);
+}
+
+/** Starts the system parameters' request as the page starts (main.tsx). */
+export function preloadSystemParameters(): void {
+  preloadApi(getSystemParameter, undefined);
 }
 
 /** evnInfo of the application state. */

@@ -1,10 +1,9 @@
-// ofetch and swr used directly, beside what the shell's first chunk already holds (React, Chakra,
+// fetch and swr used directly, beside what the shell's first chunk already holds (React, Chakra,
 // Lingui, the route table, the cookie helpers, the notice host; the toaster as its own chunk):
 // what the client's cost is measured against (bench/bundle-size.ts).
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { ofetch } from 'ofetch';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import useSWR from 'swr';
@@ -14,7 +13,8 @@ import { paths } from '../../../workbench/routes/paths';
 import { ApiNoticeHost } from '../../../workbench/routes/layout/api-notice-host';
 import { showErrorToast } from '../../../design-system/components/toaster/toaster-store';
 
-const fetcher = ofetch.create({ baseURL: '/workbench/api/' });
+const fetcher = <T,>(path: string, init?: RequestInit) =>
+  fetch(`/workbench/api/${path}`, init).then((response) => response.json() as Promise<T>);
 
 function Probe() {
   const { data, error } = useSWR<unknown, Error>('service/corp/current', (path: string) =>

@@ -1,6 +1,5 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { GlobeIcon } from '../../icons';
 import { chooseLocale } from '../../i18n/locale-choice';
 import {
   isLocale,
@@ -9,6 +8,7 @@ import {
   LOCALES,
   type Locale,
 } from '../../i18n/locales';
+import { LanguageDropdownButton } from './language-dropdown-button';
 
 export interface LanguageDropdownChangeDetails {
   locale: Locale;
@@ -36,19 +36,11 @@ export function LanguageDropdown({
   defaultOpen = false,
 }: LanguageDropdownProps) {
   const { t } = useLingui();
-  const currentName = LOCALE_NATIVE_NAMES[value];
 
   return (
     <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t({ id: 'languageDropdown.trigger', message: `Language: ${currentName}` })}
-        >
-          <GlobeIcon />
-          <span lang={LOCALE_TAGS[value]}>{currentName}</span>
-        </Button>
+        <LanguageDropdownButton value={value} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -2,3 +2,9 @@ export { AppToaster } from './toaster';
 export type { AppToasterProps } from './toaster';
 export { showErrorToast, showSuccessToast, toaster } from './toaster-store';
 export type { ToastMessage } from './toaster-store';
+export {
+  loadToasterStore,
+  raiseErrorToast,
+  raiseSuccessToast,
+  whenToasterLoads,
+} from './toaster-loader';

@@ -63,7 +63,7 @@ export const Sms = meta.story({
     // Played in every locale: roles, not wording.
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('textbox')).toBeVisible();
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/login');
   },
 });
 

@@ -42,7 +42,7 @@ export const Default = meta.story({
     // Played in every locale: roles, not wording.
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getAllByRole('textbox')).toHaveLength(2);
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/');
   },
 });
 

@@ -316,6 +316,8 @@ export const AuthorizationCodeSmsStep = meta.story({
     await expect(
       await fields.findByLabelText(/授权码所有者的手机号|Mobile of the code’s owner/),
     ).toHaveValue('138****8000');
+    // The step moves the focus to its code field; the picture is taken without it.
+    await waitFor(() => expect(fields.getByLabelText(CODE)).toHaveFocus());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });

@@ -1,6 +1,6 @@
 import { Box, Code, List, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../../../workbench/routing';
 import { AppToaster, showErrorToast, toaster } from '../../../design-system/components/toaster';
 import { setApiEffectHandlers } from '../../../workbench/api/errors/effects';
 import { clearNotices } from '../../../workbench/api/errors/notices';

@@ -81,6 +81,42 @@ describe('the client (spec section 7)', () => {
     expect(await requests[1]!.json()).toEqual({ name: 'n' });
   });
 
+  it('sends an array as the key repeated, an object as JSON, null as empty, undefined not at all', async () => {
+    const requests = recordRequests();
+    await client('/service/dept/list', {
+      query: { ids: ['a', 'b'], filter: { type: 1 }, name: null, skipped: undefined },
+    });
+    const query = new URL(requests[0]!.url).searchParams;
+    expect(query.getAll('ids')).toEqual(['a', 'b']);
+    expect(query.get('filter')).toBe('{"type":1}');
+    expect(query.get('name')).toBe('');
+    expect(query.has('skipped')).toBe(false);
+  });
+
+  it('answers the status and the body, parsed when it is JSON and left a string when not', async () => {
+    server.use(
+      http.get('*/workbench/api/probe/json', () => HttpResponse.json({ a: 1 }, { status: 500 })),
+      http.get('*/workbench/api/probe/text', () => HttpResponse.text('<html>gateway</html>')),
+    );
+    await expect(client('/probe/json')).resolves.toEqual({ status: 500, body: { a: 1 } });
+    await expect(client('/probe/text')).resolves.toEqual({
+      status: 200,
+      body: '<html>gateway</html>',
+    });
+  });
+
+  it('fails with a TimeoutError when the answer takes longer than the timeout', async () => {
+    server.use(
+      http.get('*/workbench/api/probe/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({});
+      }),
+    );
+    await expect(client('/probe/slow', { timeout: 20 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
+  });
+
   it('waits 5 minutes in the test environment (30 s otherwise)', () => {
     expect(apiTimeout).toBe(API_TEST_TIMEOUT_MS);
   });

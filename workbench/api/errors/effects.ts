@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { showErrorToast } from '../../../design-system/components/toaster/toaster-store';
+import { raiseErrorToast } from '../../../design-system/components/toaster/toaster-loader';
 import { LOGIN_POP_PREFIX, paths } from '../../routes/paths';
 import { DEFAULT_EXEMPT_URLS, DESTINATIONS, SESSION_COOKIE } from '../config';
 import { OPERATION_FAILED, TRANSPORT_MESSAGES } from './messages';
@@ -27,7 +27,7 @@ if (typeof window !== 'undefined')
 
 const browserHandlers: ApiEffectHandlers = {
   toast: (description) => {
-    if (!leavingPage) showErrorToast({ description });
+    if (!leavingPage) raiseErrorToast({ description });
   },
   navigate: (url) => {
     if (!url.startsWith('#')) leavingPage = true;

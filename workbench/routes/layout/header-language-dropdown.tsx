@@ -1,29 +1,36 @@
-import { Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
-import { LOCALE_NATIVE_NAMES, type Locale } from '../../../design-system/i18n/locales';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageDropdownButton } from '../../../design-system/components/language-dropdown/language-dropdown-button';
+import type { Locale } from '../../../design-system/i18n/locales';
 
 /**
- * The dropdown's menu machinery is a fifth of the shell's bytes, and nobody needs it before the
- * first paint: it loads as its own chunk, started in parallel with the catalogue (main.tsx), and a
- * look-alike inert button holds its place meanwhile so nothing shifts.
+ * The menu's code (its positioning above all) is a fifth of the shell's bytes and nobody needs it
+ * to sign in: the header draws the dropdown's own button, fetches the menu when a pointer or the
+ * focus comes near it, and opens the menu on the first press. The menu then takes the focus, and
+ * gives it back to its trigger when it closes.
  */
-export const loadLanguageDropdown = () =>
-  import('../../../design-system/components/language-dropdown');
+const loadLanguageDropdown = () => import('../../../design-system/components/language-dropdown');
 
 const LanguageDropdown = lazy(async () => ({
   default: (await loadLanguageDropdown()).LanguageDropdown,
 }));
 
 export function HeaderLanguageDropdown({ locale }: { locale: Locale }) {
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadLanguageDropdown();
+  const button = (
+    <LanguageDropdownButton
+      value={locale}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpened(true)}
+    />
+  );
+  if (!opened) return button;
   return (
-    <Suspense
-      fallback={
-        <Button variant="ghost" size="sm" disabled>
-          {LOCALE_NATIVE_NAMES[locale]}
-        </Button>
-      }
-    >
-      <LanguageDropdown value={locale} />
+    <Suspense fallback={button}>
+      <LanguageDropdown value={locale} defaultOpen />
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from '../../routing';
 import { AppHeader } from '../../../design-system/components/app-header';
+import { whenToasterLoads } from '../../../design-system/components/toaster/toaster-loader';
 import type { Locale } from '../../../design-system/i18n/locales';
 import { useLoginInfo } from '../../data/system';
 import { isClientMode } from '../../startup';
@@ -11,8 +12,8 @@ import { HeaderLanguageDropdown } from './header-language-dropdown';
 import { PageLoading } from './page-loading';
 import { SecondCheckHost } from './second-check-host';
 
-// Messages render from their own chunk, fetched as the page starts; one raised before it arrives
-// waits in the toaster's store and shows when it does.
+// Messages render from their own chunk, fetched with the first message (toaster-loader: most
+// pages never raise one); the message waits in the toaster's store and shows when it arrives.
 const AppToaster = lazy(() =>
   import('../../../design-system/components/toaster/toaster').then(({ AppToaster }) => ({
     default: AppToaster,
@@ -55,6 +56,16 @@ export function ShellHeader() {
   );
 }
 
+function ToasterHost() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => whenToasterLoads(() => setLoaded(true)), []);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
 export function RootLayout() {
   const { t } = useLingui();
   const title = t({ id: 'app.title', message: 'Business Workbench' });
@@ -69,9 +80,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <ToasterHost />
       <ApiNoticeHost />
       <SecondCheckHost />
     </Box>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { VerificationCodeForm } from '../../../design-system/components/verification-code-form';
 import { demoteLogin, sendDemoteSms } from '../../api/sso';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
@@ -41,7 +41,7 @@ function DowngradeStep({ account }: { account: string }) {
  * SMS code to its mobile; once verified, the sign-in goes on as any other (useSignInFlow).
  */
 export default function DowngradePage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const account = params.get('account') ?? '';
   if (account === '') return <BrokenLinkStep />;
   return <DowngradeStep key={account} account={account} />;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import {
   resetPasswordNextStep,
   type ResetPasswordFormProps,
@@ -22,7 +22,7 @@ const INLINE = { exempt: true } as const;
  * query (scene, from, relayState) decides where the person goes.
  */
 export function useFindPassword() {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const [account, setAccount] = useState(signInAccount);
   const [found, setFound] = useState<ForgetPwdAccount | undefined>(undefined);
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { BindMobileForm } from '../../../design-system/components/bind-mobile-form';
 import { improveLoginInfoCreate, sendImproveLoginInfoSms } from '../../api/sso';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
@@ -13,7 +13,7 @@ import { BrokenLinkStep, LoginStepFrame } from './login-step';
 export default function RegisterCloudAccountPage() {
   const { t } = useLingui();
   const { finish } = useSignInFlow();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const account = params.get('account') ?? '';
   if (account === '') return <BrokenLinkStep />;
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { VerificationCodeForm } from '../../../design-system/components/verification-code-form';
 import { WechatTwoFactorForm } from '../../../design-system/components/wechat-two-factor-form';
 import {
@@ -103,7 +103,7 @@ function WechatFactor({ mfa }: { mfa: string }) {
  * once verified, the sign-in goes on as any other (useSignInFlow).
  */
 export default function TwoFactorPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const mfa = params.get('mfa') ?? '';
   const factor = factorOf(params.get('factor'));
   if (mfa === '' || factor === undefined) return <BrokenLinkStep />;

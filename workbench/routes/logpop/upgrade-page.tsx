@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { BindMobileForm } from '../../../design-system/components/bind-mobile-form';
 import { ListState } from '../../../design-system/components/list-state';
-import { showSuccessToast } from '../../../design-system/components/toaster';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { maskMobile } from '../../../design-system/validation/mobile';
 import { LOGIN_TYPE } from '../../api/contract';
 import { improveLoginInfoCreate, sendImproveLoginInfoSms } from '../../api/sso';
@@ -68,7 +68,7 @@ export default function UpgradePage() {
           // The session's login info now names the mobile.
           await reload();
           const masked = maskMobile(mobile);
-          showSuccessToast({
+          raiseSuccessToast({
             description: t({
               id: 'logpop.upgrade.success',
               message: `Your account is now a cloud account. Sign in with ${masked} from now on.`,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { useSWRConfig } from 'swr';
 import { trackLogin, type SignInMethod } from '../../analytics';
 import { getCurrentCorp, type SecondCheckData } from '../../api/corp';

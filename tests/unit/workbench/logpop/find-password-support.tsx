@@ -1,4 +1,4 @@
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
 import type { ReactElement } from 'react';
 import { clearPublicKeyCache } from '../../../../workbench/api/encrypt';
 import { paths } from '../../../../workbench/routes/paths';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
 import { SWRConfig } from 'swr';
 import { renderWithProviders } from '../../helpers/render';
 

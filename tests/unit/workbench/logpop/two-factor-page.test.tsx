@@ -50,7 +50,10 @@ describe('TwoFactorPage', () => {
     expect(
       screen.getByRole('heading', { name: 'This sign-in link does not work' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute(
+      'href',
+      '#/login',
+    );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 

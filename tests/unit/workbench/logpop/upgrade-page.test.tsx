@@ -42,7 +42,7 @@ describe('UpgradePage', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the workbench' })).toHaveAttribute(
       'href',
-      '/',
+      '#/',
     );
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QR_POLL_INTERVAL_MS } from '../../../../workbench/data/sign-in';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
 import SignInPage from '../../../../workbench/routes/sign-in/sign-in-page';
 import { sandbox } from '../../../../workbench/sandbox/sandbox';
 import { captchaCentres } from '../../../../workbench/sandbox/store/sign-in';

@@ -1,0 +1,32 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { GlobeIcon } from '../../icons';
+import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, type Locale } from '../../i18n/locales';
+
+export interface LanguageDropdownButtonProps extends Omit<ButtonProps, 'children' | 'value'> {
+  /** The language the page shows now. */
+  value: Locale;
+}
+
+/**
+ * The language dropdown's trigger: a globe and the current language in its own name. Apart from
+ * the dropdown so a page can draw it before the menu's code has loaded (the menu's positioning is
+ * a fifth of the shell's bytes).
+ */
+export function LanguageDropdownButton({ value, ...rest }: LanguageDropdownButtonProps) {
+  const { t } = useLingui();
+  const currentName = LOCALE_NATIVE_NAMES[value];
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t({ id: 'languageDropdown.trigger', message: `Language: ${currentName}` })}
+      {...rest}
+    >
+      <GlobeIcon />
+      <span lang={LOCALE_TAGS[value]}>{currentName}</span>
+    </Button>
+  );
+}
+
+LanguageDropdownButton.displayName = 'LanguageDropdownButton';
