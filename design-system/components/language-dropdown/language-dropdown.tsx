@@ -24,6 +24,11 @@ export interface LanguageDropdownProps {
   onChange?: (details: LanguageDropdownChangeDetails) => void;
   /** Whether the list starts open. @default false */
   defaultOpen?: boolean;
+  /**
+   * Whether the current language's option starts highlighted, as when the list is opened from the
+   * keyboard, so the arrow keys move from it. @default false
+   */
+  defaultHighlighted?: boolean;
 }
 
 /**
@@ -34,11 +39,16 @@ export function LanguageDropdown({
   value,
   onChange = ({ locale }) => chooseLocale(locale),
   defaultOpen = false,
+  defaultHighlighted = false,
 }: LanguageDropdownProps) {
   const { t } = useLingui();
 
   return (
-    <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      defaultHighlightedValue={defaultHighlighted ? value : undefined}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger asChild>
         <LanguageDropdownButton value={value} />
       </Menu.Trigger>

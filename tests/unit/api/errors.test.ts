@@ -11,6 +11,7 @@ import {
   setCloseOpenReadonlyFlag,
   setExemptUrls,
   isExemptUrl,
+  takeSignOutMessage,
 } from '../../../workbench/api/errors/effects';
 import { DEFAULT_EXEMPT_URLS } from '../../../workbench/api/config';
 import { clearNotices, pendingNotices, raiseNotice } from '../../../workbench/api/errors/notices';
@@ -251,5 +252,20 @@ describe('the notice store', () => {
     await expect(first).resolves.toBe('cancel');
     await expect(second).resolves.toBe('cancel');
     expect(pendingNotices()).toEqual([]);
+  });
+});
+
+describe('the sign-out message', () => {
+  it('is kept for the page after the logout path, and shown there once', () => {
+    sessionStorage.setItem('workbench:signOutMessage', 'Your session has ended.');
+    expect(takeSignOutMessage()).toBe('Your session has ended.');
+    expect(takeSignOutMessage()).toBeUndefined();
+  });
+
+  it("is not kept when the handlers are a story's or a test's, whose page does not leave", async () => {
+    force('service/dept/list', { errcode: '5001012000' });
+    await failureOf(deptList());
+    expect(effects.navigations).toEqual([DESTINATIONS.logout]);
+    expect(takeSignOutMessage()).toBeUndefined();
   });
 });

@@ -65,11 +65,24 @@ export function leaveFor(url: string): void {
  * dropped, the session cookie is cleared where the page can reach it, and the browser goes to the
  * logout path, whose server ends the session and clears the cookie it set.
  */
-export function signOut(): void {
+export function signOut(message?: string): void {
   clearNotices();
   if (typeof document !== 'undefined')
     document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  // The page leaves at once, before a message could be read: the sign-in page that follows the
+  // logout path shows it (takeSignOutMessage). Only a real page leaves; stories' handlers stay.
+  if (message && handlers === browserHandlers)
+    sessionStorage.setItem(SIGN_OUT_MESSAGE_KEY, message);
   handlers.navigate(DESTINATIONS.logout);
+}
+
+const SIGN_OUT_MESSAGE_KEY = 'workbench:signOutMessage';
+
+/** Why the last page signed out (5001012000's message), once; undefined when it did not say. */
+export function takeSignOutMessage(): string | undefined {
+  const message = sessionStorage.getItem(SIGN_OUT_MESSAGE_KEY) ?? undefined;
+  sessionStorage.removeItem(SIGN_OUT_MESSAGE_KEY);
+  return message;
 }
 
 /** The configurable exempt-URL list (spec section 8): paths as in endpoints.tsv. */
@@ -130,10 +143,12 @@ function carryOut(effect: FailureEffect): Promise<NoticeChoice> | undefined {
     case 'readOnly':
       handlers.navigate(paths.readOnlyService.getHref());
       return undefined;
-    case 'signOut':
-      if (effect.toast) handlers.toast(failureMessage(effect.failure));
-      signOut();
+    case 'signOut': {
+      const message = effect.toast ? failureMessage(effect.failure) : undefined;
+      if (message) handlers.toast(message);
+      signOut(message);
       return undefined;
+    }
     case 'accountTransfer':
       handlers.navigate(DESTINATIONS.accountTransfer);
       return undefined;

@@ -15,7 +15,9 @@ const LanguageDropdown = lazy(async () => ({
 }));
 
 export function HeaderLanguageDropdown({ locale }: { locale: Locale }) {
-  const [opened, setOpened] = useState(false);
+  // How the first press opened it: from the keyboard the current language starts highlighted, as
+  // the menu does when its own trigger opens it with Enter.
+  const [opened, setOpened] = useState<'pointer' | 'keyboard' | undefined>(undefined);
   const preload = () => void loadLanguageDropdown();
   const button = (
     <LanguageDropdownButton
@@ -24,13 +26,13 @@ export function HeaderLanguageDropdown({ locale }: { locale: Locale }) {
       aria-expanded={false}
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={() => setOpened(true)}
+      onClick={(event) => setOpened(event.detail === 0 ? 'keyboard' : 'pointer')}
     />
   );
   if (!opened) return button;
   return (
     <Suspense fallback={button}>
-      <LanguageDropdown value={locale} defaultOpen />
+      <LanguageDropdown value={locale} defaultOpen defaultHighlighted={opened === 'keyboard'} />
     </Suspense>
   );
 }

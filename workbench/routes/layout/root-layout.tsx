@@ -3,8 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from '../../routing';
 import { AppHeader } from '../../../design-system/components/app-header';
-import { whenToasterLoads } from '../../../design-system/components/toaster/toaster-loader';
+import {
+  raiseErrorToast,
+  whenToasterLoads,
+} from '../../../design-system/components/toaster/toaster-loader';
 import type { Locale } from '../../../design-system/i18n/locales';
+import { takeSignOutMessage } from '../../api/errors/effects';
 import { useLoginInfo } from '../../data/system';
 import { isClientMode } from '../../startup';
 import { ApiNoticeHost } from './api-notice-host';
@@ -59,6 +63,10 @@ export function ShellHeader() {
 function ToasterHost() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => whenToasterLoads(() => setLoaded(true)), []);
+  useEffect(() => {
+    const signedOutBecause = takeSignOutMessage();
+    if (signedOutBecause) raiseErrorToast({ description: signedOutBecause });
+  }, []);
   return loaded ? (
     <Suspense fallback={null}>
       <AppToaster />
