@@ -15,7 +15,7 @@ import {
  * The app's router: hash routes (spec section 2), declared with <Routes> and <Route> the way
  * react-router declares them. It replaced react-router because the workbench used only this much of
  * it, and react-router was 14.7 kB gzip of the 203 kB the sign-in page loaded before it was
- * interactive (bench/sign-in.ts); this is under 1.5 kB. A route matches its whole path, ignoring
+ * interactive (bench/sign-in.ts); this is 1.9 kB. A route matches its whole path, ignoring
  * case and a trailing slash as react-router does; '*' matches any path and 'base/*' any path
  * under base. The first route that matches, in the order declared, is shown: declare '*' last.
  */
