@@ -1,1 +1,3 @@
 export { GlobeIcon } from './globe-icon';
+export { LineIcon } from './line-icon';
+export { UserIcon } from './user-icon';

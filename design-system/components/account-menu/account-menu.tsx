@@ -2,7 +2,7 @@ import { Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon } from '../corp-switcher/icons';
 import { TruncatedText } from '../truncated-text';
-import { UserIcon } from './icons';
+import { UserIcon } from '../../icons';
 
 export interface AccountMenuProps {
   /** The login account as the server shows it: a masked mobile (138****8000) or the user name. */

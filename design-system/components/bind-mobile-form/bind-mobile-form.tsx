@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { mobileRule, validationMessages, type ValidationMessageId } from '../../validation';
 import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
@@ -32,10 +32,11 @@ type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'bindMobile.c
  */
 export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobileFormProps) {
   const { i18n, t } = useLingui();
+  const submission = useSubmission(
+    t({ id: 'bindMobile.failed', message: 'The mobile was not bound. Try again.' }),
+  );
   const [values, setValues] = useState<Record<FieldName, string>>({ mobile: '', vCode: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
   const check = (field: FieldName): FieldErrors[FieldName] =>
@@ -56,9 +57,8 @@ export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobile
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
     const fields: FieldName[] = ['mobile', 'vCode'];
     const found: FieldErrors = Object.fromEntries(fields.map((field) => [field, check(field)]));
     setErrors(found);
@@ -67,27 +67,16 @@ export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobile
       inputs.current[firstInvalid]?.focus();
       return;
     }
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      await onSubmit({ mobile: values.mobile.trim(), vCode: values.vCode.trim() });
-    } catch (error) {
-      setFailure(
-        errorMessage(
-          error,
-          t({ id: 'bindMobile.failed', message: 'The mobile was not bound. Try again.' }),
-        ),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    void submission.run(() =>
+      onSubmit({ mobile: values.mobile.trim(), vCode: values.vCode.trim() }),
+    );
   };
 
   const mobile = values.mobile.trim();
   const mobileValid = mobileRule(mobile) === undefined;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="4">
         <Field.Root invalid={Boolean(errors.mobile)} required>
           <Field.Label>{t({ id: 'bindMobile.mobile', message: 'Mobile number' })}</Field.Label>
@@ -139,11 +128,11 @@ export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobile
            */}
           <SmsCodeButton key={mobile} disabled={!mobileValid} onSend={() => onSendCode(mobile)} />
         </HStack>
-        <ErrorAlert message={failure} />
+        <ErrorAlert message={submission.error} />
         <Button
           type="submit"
           colorPalette="brand"
-          loading={submitting}
+          loading={submission.busy}
           loadingText={t({ id: 'bindMobile.submitting', message: 'Binding…' })}
         >
           {submitLabel ?? t({ id: 'bindMobile.submit', message: 'Bind mobile' })}

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { ErrorAlert } from '../error-alert';
 
 export interface FindPasswordAccountFormProps {
@@ -23,42 +23,29 @@ export function FindPasswordAccountForm({
   onSubmit,
 }: FindPasswordAccountFormProps) {
   const { t } = useLingui();
+  const submission = useSubmission(
+    t({
+      id: 'findPassword.lookupFailed',
+      message: 'The account could not be looked up. Try again.',
+    }),
+  );
   const [account, setAccount] = useState(defaultAccount);
   const [empty, setEmpty] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
     const value = account.trim();
     setEmpty(value === '');
     if (value === '') {
       input.current?.focus();
       return;
     }
-    setSubmitting(true);
-    setSubmitError(undefined);
-    try {
-      await onSubmit(value);
-    } catch (failure) {
-      setSubmitError(
-        errorMessage(
-          failure,
-          t({
-            id: 'findPassword.lookupFailed',
-            message: 'The account could not be looked up. Try again.',
-          }),
-        ),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    void submission.run(() => onSubmit(value));
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="3">
         <Field.Root invalid={empty} required>
           <Field.Label>{t({ id: 'findPassword.account', message: 'Account' })}</Field.Label>
@@ -88,11 +75,11 @@ export function FindPasswordAccountForm({
             </Field.HelperText>
           )}
         </Field.Root>
-        <ErrorAlert message={submitError} />
+        <ErrorAlert message={submission.error} />
         <Button
           type="submit"
           colorPalette="brand"
-          loading={submitting}
+          loading={submission.busy}
           loadingText={t({ id: 'findPassword.lookingUp', message: 'Looking up…' })}
         >
           {t({ id: 'findPassword.next', message: 'Next' })}

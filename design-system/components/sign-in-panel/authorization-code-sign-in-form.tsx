@@ -5,7 +5,7 @@ import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
 import { SignInSubmitButton } from './sign-in-submit-button';
 import { SignInField } from './sign-in-field';
-import { useSubmission } from './use-submission';
+import { useSubmission } from '../../utils/use-submission';
 
 export interface AuthorizationCodeSignInDetails {
   /** The authorization code, trimmed. */

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../error-alert';
 import { loginTypeOf } from './login-type';
 import { SignInSubmitButton } from './sign-in-submit-button';
 import { SignInField } from './sign-in-field';
-import { useSubmission } from './use-submission';
+import { useSubmission } from '../../utils/use-submission';
 
 export interface PasswordSignInDetails {
   /** The account as typed, trimmed: a mobile or a user name. */

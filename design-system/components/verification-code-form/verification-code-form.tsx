@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
 
@@ -51,36 +51,25 @@ export function VerificationCodeForm({
   submitLabel,
 }: VerificationCodeFormProps) {
   const { t } = useLingui();
+  const submission = useSubmission(
+    t({ id: 'verificationCode.failed', message: 'The code was not accepted. Try again.' }),
+  );
   const [vCode, setVCode] = useState('');
   const [codeMissing, setCodeMissing] = useState(false);
   const [trustDevice, setTrustDevice] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const codeInput = useRef<HTMLInputElement | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
     const code = vCode.trim();
     if (code === '') {
       setCodeMissing(true);
       codeInput.current?.focus();
       return;
     }
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      await onSubmit({ vCode: code, trustDevice: trustDeviceOption && trustDevice });
-    } catch (error) {
-      setFailure(
-        errorMessage(
-          error,
-          t({ id: 'verificationCode.failed', message: 'The code was not accepted. Try again.' }),
-        ),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    void submission.run(() =>
+      onSubmit({ vCode: code, trustDevice: trustDeviceOption && trustDevice }),
+    );
   };
 
   let where: string;
@@ -97,7 +86,7 @@ export function VerificationCodeForm({
     });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="4">
         <Text color="text.secondary">{where}</Text>
         <HStack align="flex-end" gap="2">
@@ -140,11 +129,11 @@ export function VerificationCodeForm({
             </Checkbox.Label>
           </Checkbox.Root>
         ) : null}
-        <ErrorAlert message={failure} />
+        <ErrorAlert message={submission.error} />
         <Button
           type="submit"
           colorPalette="brand"
-          loading={submitting}
+          loading={submission.busy}
           loadingText={t({ id: 'verificationCode.submitting', message: 'Verifying…' })}
         >
           {submitLabel ?? t({ id: 'verificationCode.submit', message: 'Verify' })}

@@ -2,7 +2,7 @@ import { AbsoluteCenter, Box, Button, Field, Input, Spinner, Stack, Text } from 
 import { useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { ErrorAlert } from '../error-alert';
 import { AlertCircleIcon, PhoneCheckIcon } from '../qr-login-panel/qr-icons';
 
@@ -40,35 +40,22 @@ export function WechatTwoFactorForm({
   onSubmit,
 }: WechatTwoFactorFormProps) {
   const { t } = useLingui();
+  const submission = useSubmission(
+    t({ id: 'wechatTwoFactor.failed', message: 'The code was not accepted. Try again.' }),
+  );
   const [wxCode, setWxCode] = useState('');
   const [codeMissing, setCodeMissing] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
   const codeInput = useRef<HTMLInputElement | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
     const code = wxCode.trim();
     if (code === '') {
       setCodeMissing(true);
       codeInput.current?.focus();
       return;
     }
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      await onSubmit({ wxCode: code });
-    } catch (error) {
-      setFailure(
-        errorMessage(
-          error,
-          t({ id: 'wechatTwoFactor.failed', message: 'The code was not accepted. Try again.' }),
-        ),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    void submission.run(() => onSubmit({ wxCode: code }));
   };
 
   const codeShown = Boolean(link) && state !== 'loading' && state !== 'error';
@@ -174,7 +161,7 @@ export function WechatTwoFactorForm({
         ) : null}
       </Stack>
       {state === 'scanned' ? (
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={submit}>
           <Stack gap="4">
             <Field.Root invalid={codeMissing} required>
               <Field.Label>
@@ -197,11 +184,11 @@ export function WechatTwoFactorForm({
                 </Field.ErrorText>
               ) : null}
             </Field.Root>
-            <ErrorAlert message={failure} />
+            <ErrorAlert message={submission.error} />
             <Button
               type="submit"
               colorPalette="brand"
-              loading={submitting}
+              loading={submission.busy}
               loadingText={t({ id: 'wechatTwoFactor.submitting', message: 'Verifying…' })}
             >
               {t({ id: 'wechatTwoFactor.submit', message: 'Verify' })}

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../utils/error-message';
+import { errorMessage } from './error-message';
 
 /**
- * One sign-in action at a time: busy while its promise is pending, and the rejection's message
+ * One submission at a time: busy while its promise is pending, and the rejection's message
  * kept to show beside the form. A second submit while one is pending does nothing.
  */
 export function useSubmission(fallback: string) {

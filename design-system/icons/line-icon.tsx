@@ -1,7 +1,10 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-/** A person's outline. Decorative: the trigger carries the name. */
-export function UserIcon(props: IconProps) {
+/**
+ * The frame of the design system's outline icons: a 24-unit box drawn with 2-unit round strokes in
+ * the current colour. Decorative: the control beside it carries the name.
+ */
+export function LineIcon({ children, ...props }: IconProps) {
   return (
     <Icon aria-hidden="true" {...props}>
       <svg
@@ -12,8 +15,7 @@ export function UserIcon(props: IconProps) {
         strokeLinecap="round"
         strokeLinejoin="round"
       >
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21a8 8 0 0 1 16 0" />
+        {children}
       </svg>
     </Icon>
   );
