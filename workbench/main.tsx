@@ -2,7 +2,7 @@ import { activateLocale } from '../design-system/i18n/catalog';
 import { LOCALE_TAGS } from '../design-system/i18n/locales';
 import { setClientMode } from './api/client-mode';
 import { preloadSystemParameters } from './data/system';
-import { preloadRouteChunk } from './routes/route-chunks';
+import { preloadRouteChunk } from './routes/route-table';
 import { clientModeOf, keepStartupParams, startupLocale } from './startup';
 
 /**

@@ -92,9 +92,9 @@ export function useCurrentCorp() {
   return useApi(getCurrentCorp, undefined);
 }
 
-/** The signed-in user's corps, the hidden ones marked. */
-export function useCorpList() {
-  return useApi(getCorpList, undefined);
+/** The signed-in user's corps, the hidden ones marked; not read until `enabled`. */
+export function useCorpList(enabled = true) {
+  return useApi(getCorpList, enabled ? undefined : null);
 }
 
 export function useKdCloudList() {

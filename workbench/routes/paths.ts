@@ -31,6 +31,21 @@ export const paths = {
   },
   accountSetting: { path: '/accountSetting', getHref: () => '#/accountSetting' },
   readOnlyService: { path: '/readonly/myService', getHref: () => '#/readonly/myService' },
+  // The app's own pages (spec section 2 knows these screens only through their calls).
+  corps: { path: '/corps', getHref: () => '#/corps' },
+  departments: { path: '/departments', getHref: () => '#/departments' },
+  devices: { path: '/devices', getHref: () => '#/devices' },
+  invitations: { path: '/invitations', getHref: () => '#/invitations' },
+  services: { path: '/services', getHref: () => '#/services' },
+  authorizationCodes: { path: '/authorizationCodes', getHref: () => '#/authorizationCodes' },
+  selfService: { path: '/selfService', getHref: () => '#/selfService' },
+  market: { path: '/market', getHref: () => '#/market' },
+  operationLogs: { path: '/operationLogs', getHref: () => '#/operationLogs' },
+  /** A screen the old system still serves, in a frame (same-origin `url` only). */
+  legacy: {
+    path: '/legacy',
+    getHref: (url: string) => `#/legacy?url=${encodeURIComponent(url)}`,
+  },
 } as const;
 
 /** The login pop pages (spec section 8: no read-only redirect while on one). */

@@ -81,6 +81,7 @@ export async function handleControl(
         userNameOnly: body.userNameOnly === true,
         admin: body.admin === true,
         secondCheck: body.secondCheck === true,
+        ownCorp: body.ownCorp === true,
       });
       return json(okBody(created));
     }

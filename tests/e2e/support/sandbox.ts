@@ -39,6 +39,8 @@ export async function createAccount(
     userNameOnly?: boolean;
     admin?: boolean;
     secondCheck?: boolean;
+    /** A corp of its own, creator and admin, with departments 研发部 and 市场部. */
+    ownCorp?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

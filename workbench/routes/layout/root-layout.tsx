@@ -25,7 +25,7 @@ const AppToaster = lazy(() =>
 );
 
 // Only a session has an account menu: a signed-out page (the sign-in page) never loads it.
-const HeaderAccountMenu = lazy(() => import('./header-account-menu'));
+const HeaderSessionControls = lazy(() => import('./header-session-controls'));
 
 /**
  * The header of every page: the product's name, the language dropdown (sign-in page included) and,
@@ -51,7 +51,7 @@ export function ShellHeader() {
                 </Button>
               }
             >
-              <HeaderAccountMenu />
+              <HeaderSessionControls />
             </Suspense>
           ) : null}
         </>
@@ -74,6 +74,15 @@ function ToasterHost() {
   ) : null;
 }
 
+/** The frame of a page outside the workbench's navigation: the sign-in page, the login pops. */
+export function PlainLayout() {
+  return (
+    <Box as="main" px="6" py="8">
+      <Outlet />
+    </Box>
+  );
+}
+
 export function RootLayout() {
   const { t } = useLingui();
   const title = t({ id: 'app.title', message: 'Business Workbench' });
@@ -83,11 +92,9 @@ export function RootLayout() {
   return (
     <Box minH="dvh">
       <ShellHeader />
-      <Box as="main" px="6" py="8">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <ToasterHost />
       <ApiNoticeHost />
       <SecondCheckHost />

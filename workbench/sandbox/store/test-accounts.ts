@@ -1,7 +1,7 @@
 import { CORP_TYPE, LOGIN_TYPE } from '../../api/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
-import { createCorp } from './org-ops';
+import { addDept, createCorp, rootDept } from './org-ops';
 import { GATE_CODES, type LoginGate } from './sign-in';
 import type { SandboxState } from './state';
 
@@ -19,6 +19,11 @@ export interface TestAccountOptions {
    * that flow touches no corp another test signs in to.
    */
   secondCheck?: boolean;
+  /**
+   * Signs in to a corp of its own, created by it (so creator and admin), with two departments
+   * under the root: a test that changes a corp, its departments or its lists touches no other's.
+   */
+  ownCorp?: boolean;
 }
 
 export interface TestAccount {
@@ -31,6 +36,8 @@ export interface TestAccount {
 /** The corp a test account joins, and the department it sits in. */
 const TEST_CORP_ID = '1001';
 const TEST_DEPT_ID = '101';
+/** The departments of a test account's own corp (ownCorp). */
+export const OWN_CORP_DEPTS = ['研发部', '市场部'] as const;
 /** Test accounts' mobiles: 135 numbers, which the seed never draws. */
 const FIRST_TEST_MOBILE = 13_500_000_000;
 
@@ -68,10 +75,14 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
       checkMobile: options.admin ? account.mobile : '',
       admin: options.admin ?? false,
     });
-  if (options.secondCheck) {
+  if (options.secondCheck || options.ownCorp) {
     const own = createCorp(state, account, `${account.realName}的企业`, CORP_TYPE.corporate);
-    own.corp.corpInfo.secondCheck = true;
+    own.corp.corpInfo.secondCheck = options.secondCheck ?? false;
     account.defaultCorpId = own.corp.corpId;
+    if (options.ownCorp) {
+      const root = rootDept(own);
+      for (const name of OWN_CORP_DEPTS) addDept(state, own, root.deptId, name);
+    }
   }
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
   return { userId: account.userId, mobile: account.mobile, userName: account.userName };

@@ -1,0 +1,2 @@
+export { AppNav } from './app-nav';
+export type { AppNavItem, AppNavProps } from './app-nav';

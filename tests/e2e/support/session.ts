@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { createAccount, type TestAccount } from './sandbox';
+
+/**
+ * A session for a test that is not about signing in: the sandbox's own control call sets the
+ * session cookie, as a sign-in would.
+ */
+export async function startSession(page: Page, userId = 'u0001'): Promise<void> {
+  const response = await page.request.post('/workbench/api/__sandbox/session', {
+    data: { userId },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * A fresh account with a corp of its own (creator and admin, departments 研发部 and 市场部), signed
+ * in: a test that changes things changes only its own.
+ */
+export async function signInToOwnCorp(
+  page: Page,
+  baseURL: string | undefined,
+): Promise<TestAccount> {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true });
+  await startSession(page, account.userId);
+  return account;
+}
+
+/** Opens a workbench page by its hash route (`#/corps`) and waits for its heading. */
+export async function openPage(page: Page, href: string): Promise<void> {
+  await page.goto(`index.html${href}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

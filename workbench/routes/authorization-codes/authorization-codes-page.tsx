@@ -1,0 +1,10 @@
+import { Heading } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+// PLACEHOLDER: replaced by the area's page.
+export default function AuthorizationCodesPage() {
+  const { t } = useLingui();
+  return (
+    <Heading as="h1">{t({ id: 'nav.authorizationCodes', message: 'Authorization codes' })}</Heading>
+  );
+}

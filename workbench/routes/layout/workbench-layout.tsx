@@ -1,0 +1,68 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { AppNav, type AppNavItem } from '../../../design-system/components/app-nav';
+import { Outlet, useLocation } from '../../routing';
+import { paths } from '../paths';
+import { PageLoading } from './page-loading';
+
+type NavArea =
+  | 'home'
+  | 'accountSetting'
+  | 'corps'
+  | 'departments'
+  | 'devices'
+  | 'invitations'
+  | 'services'
+  | 'authorizationCodes'
+  | 'selfService'
+  | 'market'
+  | 'operationLogs';
+
+/** The area a page belongs to in the navigation (the read-only service list is the services'). */
+function areaOf(pathname: string): string | undefined {
+  const path = pathname.toLowerCase();
+  if (path === paths.readOnlyService.path.toLowerCase()) return 'services';
+  return Object.entries(paths).find(([, route]) => route.path.toLowerCase() === path)?.[0];
+}
+
+/**
+ * The frame of every signed-in page: the navigation to each area beside the page (above it on a
+ * phone). The page itself loads in its own chunk, with a spinner meanwhile.
+ */
+export default function WorkbenchLayout() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const labels: Record<NavArea, string> = {
+    home: t({ id: 'nav.home', message: 'Home' }),
+    accountSetting: t({ id: 'nav.accountSetting', message: 'Account security' }),
+    corps: t({ id: 'nav.corps', message: 'Companies' }),
+    departments: t({ id: 'nav.departments', message: 'Departments and members' }),
+    devices: t({ id: 'nav.devices', message: 'Devices' }),
+    invitations: t({ id: 'nav.invitations', message: 'Invitations' }),
+    services: t({ id: 'nav.services', message: 'Services' }),
+    authorizationCodes: t({ id: 'nav.authorizationCodes', message: 'Authorization codes' }),
+    selfService: t({ id: 'nav.selfService', message: 'Self service' }),
+    market: t({ id: 'nav.market', message: 'App market' }),
+    operationLogs: t({ id: 'nav.operationLogs', message: 'Operation logs' }),
+  };
+  const items: AppNavItem[] = (Object.keys(labels) as NavArea[]).map((area) => ({
+    key: area,
+    href: paths[area].getHref(),
+    label: labels[area],
+  }));
+  return (
+    <Flex direction={{ base: 'column', lg: 'row' }}>
+      <AppNav
+        label={t({ id: 'nav.label', message: 'Workbench' })}
+        items={items}
+        currentKey={areaOf(pathname)}
+      />
+      <Box as="main" flex="1" minW="[0]" px={{ base: '4', lg: '8' }} py="6">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Flex>
+  );
+}

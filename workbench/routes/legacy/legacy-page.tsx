@@ -1,0 +1,8 @@
+import { Heading } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+// PLACEHOLDER: replaced by the area's page.
+export default function LegacyPage() {
+  const { t } = useLingui();
+  return <Heading as="h1">{t({ id: 'nav.home', message: 'Home' })}</Heading>;
+}
