@@ -22,7 +22,7 @@ import { ListState } from '../list-state';
 import { TruncatedText } from '../truncated-text';
 import { certStatusLabel, certStatusTone, corpTypeLabel } from './corp-labels';
 import { matchCorps, showsCorpSearch, switcherCorps } from './corp-filter';
-import { ChevronDownIcon } from './icons';
+import { CorpSwitcherButton } from './corp-switcher-button';
 
 /** What the switcher shows of a corp: any Corp or CurrentCorp row will do. */
 export type CorpSwitcherCorp = Pick<Corp, 'corpId' | 'corpName' | 'corpType'> & {
@@ -123,14 +123,7 @@ export function CorpSwitcher({
     }
   };
 
-  if (!current) {
-    return (
-      <Button variant="ghost" size="sm" disabled>
-        <Spinner size="xs" aria-hidden />
-        {t({ id: 'common.loading', message: 'Loading…' })}
-      </Button>
-    );
-  }
+  if (!current) return <CorpSwitcherButton corpName={undefined} />;
 
   const currentName = current.corpName;
   const listStatus = status !== 'ready' ? status : listed.length === 0 ? 'empty' : 'ready';
@@ -142,22 +135,21 @@ export function CorpSwitcher({
       positioning={{ placement: 'bottom-start' }}
     >
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="sm" maxW="xs">
-          {/* The name comes from the content, so it holds the visible corp name (WCAG 2.5.3). */}
-          <VisuallyHidden>
-            {t({ id: 'corpSwitcher.triggerPrefix', message: 'Switch company, current:' })}{' '}
-          </VisuallyHidden>
-          <TruncatedText as="span">{currentName}</TruncatedText>
-          <ChevronDownIcon />
-        </Button>
+        <CorpSwitcherButton
+          corpName={currentName}
+          renderName={(name) => <TruncatedText as="span">{name}</TruncatedText>}
+        />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
           <Popover.Content w="sm">
-            <Popover.Header pb="2">
-              <Popover.Title fontWeight="semibold">
-                {t({ id: 'corpSwitcher.title', message: 'Switch company' })}
-              </Popover.Title>
+            {/* A div: Chakra's <header> would be a second banner landmark beside the page's. */}
+            <Popover.Header pb="2" asChild>
+              <div>
+                <Popover.Title fontWeight="semibold">
+                  {t({ id: 'corpSwitcher.title', message: 'Switch company' })}
+                </Popover.Title>
+              </div>
             </Popover.Header>
             <Popover.Body pt="2">
               <ListState

@@ -86,3 +86,83 @@ export const SignOut = meta.story({
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
+
+/** The corp switcher's trigger: its accessible name starts "Switch company, current:". */
+const CORP_SWITCHER = /^(切换企业，当前：|Switch company, current:)/;
+
+/** u0001's corps: the one the session is in, and the other. */
+async function corpsOfU0001() {
+  const state = await sandbox.state();
+  const account = state.accounts.get('u0001')!;
+  const other = account.corpIds.find((corpId) => corpId !== account.defaultCorpId)!;
+  return {
+    current: state.orgs.get(account.defaultCorpId)!.corp,
+    other: state.orgs.get(other)!.corp,
+  };
+}
+
+/** Opens the header's corp switcher (its code loads on the first press) and waits for the list. */
+async function openCorpSwitcher(canvasElement: HTMLElement) {
+  const { current } = await corpsOfU0001();
+  const trigger = await within(canvasElement).findByRole('button', { name: CORP_SWITCHER });
+  await waitFor(() => expect(trigger).toHaveTextContent(current.corpName));
+  await userEvent.click(trigger);
+  const list = await screen.findByRole('listbox');
+  await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+  await waitForSettled(screen.getByRole('dialog'));
+  return list;
+}
+
+/** The corp switcher open: the person's corps, the current one selected. */
+export const CorpSwitcherOpen = meta.story({
+  play: async ({ canvasElement }) => {
+    const { current } = await corpsOfU0001();
+    const list = await openCorpSwitcher(canvasElement);
+    await expect(within(list).getByRole('option', { selected: true })).toHaveTextContent(
+      current.corpName,
+    );
+  },
+});
+
+/** A switch from the header: the list closes and the trigger names the corp switched to. */
+export const SwitchCorp = meta.story({
+  play: async ({ canvasElement }) => {
+    const { other } = await corpsOfU0001();
+    const list = await openCorpSwitcher(canvasElement);
+    await userEvent.click(within(list).getByRole('option', { name: new RegExp(other.corpName) }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: CORP_SWITCHER })).toHaveTextContent(
+        other.corpName,
+      ),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/**
+ * A switch into a corp that asks for the second check (5001022900): its dialog asks for the code,
+ * and once it is passed the switch goes through.
+ */
+export const SwitchIntoSecondCheck = meta.story({
+  beforeEach: async () => {
+    const { other } = await corpsOfU0001();
+    other.corpInfo.secondCheck = true;
+  },
+  play: async ({ canvasElement }) => {
+    const { other } = await corpsOfU0001();
+    const list = await openCorpSwitcher(canvasElement);
+    await userEvent.click(within(list).getByRole('option', { name: new RegExp(other.corpName) }));
+    const dialog = await screen.findByRole('dialog', { name: /二次验证|second verification/i });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(获取验证码|Send code)$/ }));
+    await userEvent.type(within(dialog).getByRole('textbox'), '246810');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(确定|Confirm)$/ }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: CORP_SWITCHER })).toHaveTextContent(
+        other.corpName,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});

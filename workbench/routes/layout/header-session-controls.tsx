@@ -1,20 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AccountMenu } from '../../../design-system/components/account-menu';
-import {
-  CorpSwitcher,
-  type CorpSwitcherCorp,
-} from '../../../design-system/components/corp-switcher';
-import type { SecondCheckData } from '../../api/corp';
+import type { CorpSwitcherCorp } from '../../../design-system/components/corp-switcher';
+import { CorpSwitcherButton } from '../../../design-system/components/corp-switcher/corp-switcher-button';
 import { signOut } from '../../api/errors/effects';
-import { useCorpList, useCurrentCorp, useSwitchCorp } from '../../data/corp';
+import { useCorpList, useCurrentCorp } from '../../data/corp';
 import { useLoginInfo } from '../../data/system';
 import { useNavigate } from '../../routing';
+import { useSwitchCorpWithCheck } from '../corps/switch-corp';
 import { paths } from '../paths';
-import { requestSecondCheck } from '../sign-in-flow/second-check';
+
+// The switcher's popover and listbox (16 kB gzip) wait for the first press: until then the header
+// draws the switcher's own button.
+const loadCorpSwitcher = () => import('../../../design-system/components/corp-switcher');
+const CorpSwitcher = lazy(async () => ({ default: (await loadCorpSwitcher()).CorpSwitcher }));
 
 /**
- * The corp switcher of the header. The list loads on first open. A switch into a corp that asks
+ * The corp switcher of the header. The list loads on first press. A switch into a corp that asks
  * for the second check (5001022900) goes through its dialog and then switches again; a refused
  * check leaves the person where they were, and the switcher says why.
  */
@@ -22,37 +24,48 @@ function HeaderCorpSwitcher() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const { data: current } = useCurrentCorp();
+  const { data: current, mutate: revalidateCurrent } = useCurrentCorp();
+  // The list is read once the switcher is first pressed.
   const list = useCorpList(opened);
-  const { trigger: switchCorp } = useSwitchCorp();
+  const switchTo = useSwitchCorpWithCheck();
 
   const onSwitch = async (corp: CorpSwitcherCorp) => {
-    let result = await switchCorp({ corpId: corp.corpId });
-    if (result.needsSecondCheck) {
-      const passed = await requestSecondCheck(result.data as SecondCheckData);
-      if (passed) result = await switchCorp({ corpId: corp.corpId });
-      if (!passed || result.needsSecondCheck)
-        throw new Error(
-          t({
-            id: 'corpSwitcher.secondCheckRefused',
-            message: 'Not switched: that company asks for a second verification first.',
-          }),
-        );
-    }
+    if (!(await switchTo(corp.corpId)))
+      throw new Error(
+        t({
+          id: 'corpSwitcher.secondCheckRefused',
+          message: 'Not switched: that company asks for a second verification first.',
+        }),
+      );
+    // The list closes when this resolves: by then the trigger names the corp switched to.
+    await revalidateCurrent();
   };
 
-  return (
-    <CorpSwitcher
-      current={current && !current.needsSecondCheck ? current.data : undefined}
-      corps={list.data ?? []}
-      status={list.error ? 'error' : list.data ? 'ready' : 'loading'}
-      onRetry={() => void list.mutate()}
-      onSwitch={onSwitch}
-      onAddCorp={() => navigate(`${paths.corps.path}?add=1`)}
-      onOpenChange={(open) => {
-        if (open) setOpened(true);
-      }}
+  const shown = current && !current.needsSecondCheck ? current.data : undefined;
+  const preload = () => void loadCorpSwitcher();
+  const button = (
+    <CorpSwitcherButton
+      corpName={shown?.corpName}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpened(true)}
     />
+  );
+  if (!opened) return button;
+  return (
+    <Suspense fallback={button}>
+      <CorpSwitcher
+        defaultOpen
+        current={shown}
+        corps={list.data ?? []}
+        status={list.error ? 'error' : list.data ? 'ready' : 'loading'}
+        onRetry={() => void list.mutate()}
+        onSwitch={onSwitch}
+        onAddCorp={() => navigate(`${paths.corps.path}?add=1`)}
+      />
+    </Suspense>
   );
 }
 

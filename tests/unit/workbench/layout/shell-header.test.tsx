@@ -4,6 +4,9 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESTINATIONS } from '../../../../workbench/api/config';
 import { ShellHeader } from '../../../../workbench/routes/layout/root-layout';
+import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
+import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';
+import { MemoryRouter } from '../../../../workbench/routing';
 import { sandbox } from '../../../../workbench/sandbox/sandbox';
 import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
 import { renderWithProviders } from '../../helpers/render';
@@ -15,13 +18,28 @@ function renderHeader() {
   const user = userEvent.setup();
   renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ShellHeader />
+      <MemoryRouter>
+        <ShellHeader />
+        <SecondCheckHost />
+      </MemoryRouter>
     </SWRConfig>,
   );
   return { user };
 }
 
 const accountTrigger = () => screen.findByRole('button', { name: /^Account:/ });
+const corpTrigger = () => screen.findByRole('button', { name: /^Switch company, current:/ });
+
+/** u0001's corps: the one its session is in, and the other. */
+async function corpsOfU0001() {
+  const state = await sandbox.state();
+  const account = state.accounts.get('u0001')!;
+  const other = account.corpIds.find((corpId) => corpId !== account.defaultCorpId)!;
+  return {
+    current: state.orgs.get(account.defaultCorpId)!.corp,
+    other: state.orgs.get(other)!.corp,
+  };
+}
 
 describe('the header', { timeout: 30_000 }, () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -48,7 +66,10 @@ describe('the header', { timeout: 30_000 }, () => {
     const state = await sandbox.state();
     const corpName = state.orgs.get(state.accounts.get('u0001')!.defaultCorpId)!.corp.corpName;
     renderHeader();
-    await waitFor(async () => expect(await accountTrigger()).toHaveTextContent(corpName));
+    // The header's session controls are a chunk of their own: the first import takes a while here.
+    await waitFor(async () => expect(await accountTrigger()).toHaveTextContent(corpName), {
+      timeout: 10_000,
+    });
     expect(await accountTrigger()).toHaveTextContent('138****8000');
   });
 
@@ -75,5 +96,41 @@ describe('the header', { timeout: 30_000 }, () => {
     renderHeader();
     await accountTrigger();
     expect(screen.queryByRole('button', { name: /^Language:/ })).not.toBeInTheDocument();
+  });
+
+  describe('the corp switcher', () => {
+    it('should name the current corp and list the corps only once pressed', async () => {
+      await signInAs('u0001');
+      const { current, other } = await corpsOfU0001();
+      const { user } = renderHeader();
+      await waitFor(async () => expect(await corpTrigger()).toHaveTextContent(current.corpName));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      await user.click(await corpTrigger());
+      const list = await screen.findByRole('listbox');
+      await waitFor(() => expect(list).toHaveTextContent(other.corpName));
+    });
+
+    it('should switch to the corp picked and name it on the trigger', async () => {
+      await signInAs('u0001');
+      const { other } = await corpsOfU0001();
+      const { user } = renderHeader();
+      await user.click(await corpTrigger());
+      await user.click(await screen.findByRole('option', { name: new RegExp(other.corpName) }));
+      await waitFor(async () => expect(await corpTrigger()).toHaveTextContent(other.corpName));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('should stay in the corp and say why when its second check is refused', async () => {
+      await signInAs('u0001');
+      const { current, other } = await corpsOfU0001();
+      other.corpInfo.secondCheck = true;
+      const { user } = renderHeader();
+      await user.click(await corpTrigger());
+      await user.click(await screen.findByRole('option', { name: new RegExp(other.corpName) }));
+      await screen.findByRole('dialog', { name: 'Second verification' }, { timeout: 10_000 });
+      settleSecondCheck(false);
+      expect(await screen.findByText(/asks for a second verification first/)).toBeInTheDocument();
+      expect(await corpTrigger()).toHaveTextContent(current.corpName);
+    });
   });
 });

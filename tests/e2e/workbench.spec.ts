@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './support/sandbox';
+import { startSession } from './support/session';
+
+/** The areas of the navigation, in order, with the hash route each leads to. */
+const AREAS: [name: string, hash: string][] = [
+  ['首页', '#/'],
+  ['账号安全', '#/accountSetting'],
+  ['企业管理', '#/corps'],
+  ['部门与成员', '#/departments'],
+  ['设备管理', '#/devices'],
+  ['邀请', '#/invitations'],
+  ['服务管理', '#/services'],
+  ['授权码', '#/authorizationCodes'],
+  ['自助服务', '#/selfService'],
+  ['应用市场', '#/market'],
+  ['操作日志', '#/operationLogs'],
+];
+
+const CORP_SWITCHER = /^切换企业，当前：/;
+
+function nav(page: Page) {
+  return page.getByRole('navigation', { name: '工作台' });
+}
+
+test('should lead from the navigation to every area, each page loading its own chunk', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await startSession(page);
+  await page.goto('index.html#/');
+  await expect(nav(page).getByRole('link')).toHaveCount(AREAS.length);
+  for (const [name, hash] of AREAS) {
+    await nav(page).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${hash.replace(/[#/]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav(page).getByRole('link', { current: 'page' })).toHaveText(name);
+  }
+  expect(failed).toEqual([]);
+});
+
+test('should show the not-found page for a route the workbench does not have, and lead home', async ({
+  page,
+}) => {
+  await startSession(page);
+  await page.goto('index.html#/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
+  await expect(page.getByRole('main')).toContainText('/no-such-page');
+  await page.getByRole('main').getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(nav(page).getByRole('link', { current: 'page' })).toHaveText('首页');
+});
+
+test('should send a person with no session from a workbench page to the sign-in page', async ({
+  page,
+}) => {
+  await page.goto('index.html#/corps');
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('navigation', { name: '工作台' })).toHaveCount(0);
+});
+
+test('should switch corp from the header and still be in it after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true });
+  await startSession(page, account.userId);
+  await page.goto('index.html#/');
+  const switcher = page.getByRole('banner').getByRole('button', { name: CORP_SWITCHER });
+  await expect(switcher).toContainText('的企业');
+  await switcher.click();
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option')).toHaveCount(2);
+  const other = list.getByRole('option', { selected: false });
+  const otherName = (await other.locator('[data-part="item-text"]').first().textContent()) ?? '';
+  expect(otherName).not.toBe('');
+  await other.click();
+  await expect(list).toBeHidden();
+  await expect(switcher).toContainText(otherName);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: CORP_SWITCHER })).toContainText(
+    otherName,
+  );
+});
