@@ -54,7 +54,17 @@ export const deleteDept = endpoint<{ deptId: string }, void>({
   method: 'POST',
   path: 'service/dept/delete',
 });
-export const updateDept = endpoint<{ deptId: string; name: string }, Dept>({
+/**
+ * Renames a department; with parentId (the project's addition) it also moves there, with its
+ * sub-departments, not under itself nor a system department that takes none.
+ */
+export interface UpdateDeptInput {
+  deptId: string;
+  name: string;
+  parentId?: string;
+}
+
+export const updateDept = endpoint<UpdateDeptInput, Dept>({
   method: 'POST',
   path: 'service/dept/update',
 });

@@ -1,10 +1,71 @@
-import { Heading } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useDeptTree } from '../../data/dept';
+import { DeptPanel } from './dept-panel';
+import { rootOf } from './dept-rules';
+import { LoginVerificationModal } from './login-verification-modal';
+import { MembersPanel } from './members-panel';
 
-// PLACEHOLDER: replaced by the area's page.
+/**
+ * Departments and members (issue 7): the department tree beside the members of the department
+ * chosen in it (the root at first, so the whole corp), and the login-verification modal.
+ */
 export default function DepartmentsPage() {
   const { t } = useLingui();
+  const tree = useDeptTree();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [verificationOpen, setVerificationOpen] = useState(false);
+
+  const depts = tree.data;
+  const root = depts ? rootOf(depts) : undefined;
+  // A department deleted or gone (another admin, a corp switch) falls back to the root.
+  const selected = depts?.find((dept) => dept.deptId === chosenId) ?? root;
+  const status = tree.error ? 'error' : depts ? 'ready' : 'loading';
+
   return (
-    <Heading as="h1">{t({ id: 'nav.departments', message: 'Departments and members' })}</Heading>
+    <Stack gap="6">
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t({ id: 'departments.title', message: 'Departments and members' })}
+          </Heading>
+          <Text color="text.secondary">
+            {t({
+              id: 'departments.intro',
+              message:
+                'Choose a department to see its members and those of the departments under it.',
+            })}
+          </Text>
+        </Stack>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          disabled={!root}
+          onClick={() => setVerificationOpen(true)}
+        >
+          {t({ id: 'departments.verification.open', message: 'Login verification' })}
+        </Button>
+      </HStack>
+      <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+        <DeptPanel
+          depts={depts}
+          status={status}
+          onRetry={() => void tree.mutate()}
+          selected={selected}
+          onSelect={setChosenId}
+        />
+        {selected && depts ? (
+          <MembersPanel key={selected.deptId} dept={selected} depts={depts} />
+        ) : null}
+      </Flex>
+      {verificationOpen && root ? (
+        <LoginVerificationModal
+          rootDeptId={root.deptId}
+          onClose={() => setVerificationOpen(false)}
+        />
+      ) : null}
+    </Stack>
   );
 }

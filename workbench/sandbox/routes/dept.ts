@@ -1,9 +1,10 @@
 import type { Dept, DeptInfo, MemberRow, Page } from '../../api/dept';
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../../design-system/constants';
+import { MEMBER_NAME_MAX_LENGTH, USER_NAME_PATTERN } from '../../api/contract';
 import { found, id, paging, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
-import { findMembers, memberRow, type OrgState } from '../store/org';
+import { findMembers, memberRow, type MemberRecord, type OrgState } from '../store/org';
 import {
   addDept,
   deleteDept,
@@ -12,11 +13,13 @@ import {
   deptOf,
   isSystemDept,
   memberOf,
+  moveDept,
   renameDept,
   requireAdmin,
   rootDept,
   sampleOrg,
   SAMPLE_USER_ID,
+  secondCheckOpen,
   setDeptAdmin,
   setMemberDepts,
 } from '../store/org-ops';
@@ -92,10 +95,13 @@ export const deptRoutes: RouteDef[] = [
   route({
     method: 'POST',
     path: 'service/dept/update',
-    input: v.object({ deptId: id(), name: deptName() }),
+    input: v.object({ deptId: id(), name: deptName(), parentId: v.optional(id()) }),
     handle: ({ org, account, input }): Dept => {
       requireAdmin(org, account.userId);
-      return { ...renameDept(org, input.deptId, input.name) };
+      const { deptId, name, parentId } = input;
+      if (parentId === undefined) return { ...renameDept(org, deptId, name) };
+      const moved = moveDept(org, deptId, parentId);
+      return { ...(name === moved.name ? moved : renameDept(org, deptId, name)) };
     },
     sample: (state) => {
       const dept = sampleDept(state);
@@ -111,12 +117,17 @@ export const deptRoutes: RouteDef[] = [
       key: v.withDefault(v.string({ max: MEMBER_SEARCH_MAX_LENGTH, min: 0 }), ''),
       ...paging,
     }),
-    handle: ({ org, input }): Page<MemberRow> => {
+    handle: ({ state, org, input }): Page<MemberRow> => {
       found(org.depts.get(input.deptId), `Department ${input.deptId}`);
       const matches = findMembers(org, input.deptId, input.fetchChild, input.key);
       const start = (input.currentPage - 1) * input.pageSize;
+      // A member whose second check is off shows no check mobile: none verifies their sign-in.
+      const row = (member: MemberRecord): MemberRow =>
+        secondCheckOpen(state, org, member)
+          ? memberRow(org, member)
+          : { ...memberRow(org, member), checkMobile: '', checkMobileEncry: '' };
       return {
-        list: matches.slice(start, start + input.pageSize).map((member) => memberRow(org, member)),
+        list: matches.slice(start, start + input.pageSize).map(row),
         total: matches.length,
         currentPage: input.currentPage,
         pageSize: input.pageSize,
@@ -187,8 +198,8 @@ export const deptRoutes: RouteDef[] = [
     path: 'service/dept/editDeptUser',
     input: v.object({
       userId: id(),
-      realName: v.optional(v.string({ max: 50 })),
-      userName: v.optional(v.string({ max: 50, pattern: /^[A-Za-z0-9_.@-]+$/ })),
+      realName: v.optional(v.string({ max: MEMBER_NAME_MAX_LENGTH })),
+      userName: v.optional(v.string({ max: MEMBER_NAME_MAX_LENGTH, pattern: USER_NAME_PATTERN })),
       email: v.optional(v.string({ max: 100, pattern: /^[^\s@]+@[^\s@]+$/ })),
       deptIds: v.optional(v.array(id(), { min: 1, max: 20 })),
     }),

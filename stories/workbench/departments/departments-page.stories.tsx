@@ -1,0 +1,145 @@
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { SESSION_COOKIE } from '../../../workbench/api/config';
+import DepartmentsPage from '../../../workbench/routes/departments/departments-page';
+import { paths } from '../../../workbench/routes/paths';
+import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { startSession } from '../../../workbench/sandbox/session';
+import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
+import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
+import { findShownToasts } from '../../design-system/fixtures/toasts';
+import { RouteStage, startSandbox } from '../support/route-stage';
+
+/**
+ * The departments page against the sandbox, signed in to a corp of its own (测试账号0001的企业):
+ * its creator, and 成员1…成员4 in 研发部; 市场部 empty.
+ */
+function DepartmentsStage() {
+  return (
+    <RouteStage path={paths.departments.path}>
+      <DepartmentsPage />
+    </RouteStage>
+  );
+}
+
+const meta = preview.meta({
+  title: 'Workbench/Departments/Departments page',
+  component: DepartmentsStage,
+  tags: ['!autodocs'],
+  async beforeEach({ msw }) {
+    await startSandbox(msw);
+    const state = await sandbox.state();
+    const { userId } = createTestAccount(state, { ownCorp: true, members: 4 });
+    const { session } = startSession(state, userId, state.accounts.get(userId)!.defaultCorpId);
+    document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
+  },
+});
+
+const membersRegion = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: /成员$|^Members of / });
+
+/** The tree with the root chosen, and the first page of the whole corp's members. */
+export const Data = meta.story({
+  parameters: { visual: { allLocales: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('treeitem', { name: '研发部' })).toBeVisible();
+    const region = within(await membersRegion(canvasElement));
+    await expect(await region.findByRole('rowheader', { name: '成员1' })).toBeVisible();
+  },
+});
+
+/** The departments are on their way. */
+export const Loading = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({ path: 'service/dept/list', answer: { delayMs: 600_000 } });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/加载中|Loading/);
+  },
+});
+
+/** A department with no members. */
+export const Empty = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('treeitem', { name: '市场部' }));
+    await expect(
+      await canvas.findByText(/该部门暂无成员|No members in this department yet/),
+    ).toBeVisible();
+  },
+});
+
+/** The departments could not be loaded: the catalogue toasts why, the page offers a retry. */
+export const LoadFailed = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({
+      path: 'service/dept/list',
+      answer: { errcode: '7001', description: '部门服务暂时不可用，请稍后再试。' },
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/无法加载部门|The departments could not be loaded/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
+    const [toast] = await findShownToasts(1);
+    await expect(toast).toHaveAccessibleDescription('部门服务暂时不可用，请稍后再试。');
+  },
+});
+
+/** Adding a department under the root: the tree shows it at once, chosen. */
+export const AddDepartment = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('treeitem', { name: '研发部' });
+    await userEvent.click(canvas.getByRole('button', { name: /^(添加|Add)$/ }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox'), '测试组');
+    await userEvent.click(dialog.getByRole('button', { name: /^(添加|Add)$/ }));
+    await expect(await canvas.findByRole('treeitem', { name: '测试组' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: /测试组/ }),
+    ).toBeVisible();
+  },
+});
+
+/** Deleting a member from the corp with the SMS code: the list refreshes without them. */
+export const DeleteMember = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    const region = within(await membersRegion(canvasElement));
+    await userEvent.click(await region.findByRole('button', { name: /成员1/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: /从企业中删除|Delete from corp/ }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: /获取验证码|Send code/ }));
+    await userEvent.type(dialog.getByRole('textbox'), SANDBOX_SMS_CODE);
+    await userEvent.click(dialog.getByRole('button', { name: /^(确定|Confirm)$/ }));
+    await expect(await region.findByRole('rowheader', { name: '成员3' })).toBeVisible();
+    await expect(region.queryByRole('rowheader', { name: '成员1' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+});
+
+/** The login-verification modal: a member's phone verification set with its SMS code. */
+export const LoginVerification = meta.story({
+  play: async ({ canvas }) => {
+    // The button waits for the tree, which names the root the modal lists.
+    await canvas.findByRole('treeitem', { name: '研发部' });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^(登录验证|Login verification)$/ }),
+    );
+    const modal = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(
+      await modal.findByRole('button', {
+        name: /为成员1设置手机验证|Set phone verification for 成员1/,
+      }),
+    );
+    const dialogs = await within(document.body).findAllByRole('dialog');
+    const setDialog = within(dialogs[dialogs.length - 1]!);
+    const [mobile, code] = setDialog.getAllByRole('textbox');
+    await userEvent.type(mobile!, '13712345678');
+    await userEvent.click(setDialog.getByRole('button', { name: /获取验证码|Send code/ }));
+    await userEvent.type(code!, SANDBOX_SMS_CODE);
+    await userEvent.click(setDialog.getByRole('button', { name: /^(确定|Confirm)$/ }));
+    await expect(await modal.findByText('137****5678')).toBeVisible();
+  },
+});

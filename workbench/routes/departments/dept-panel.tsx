@@ -1,0 +1,181 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../design-system/components/app-dialog';
+import { DeptTree } from '../../../design-system/components/dept-tree';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import type { DeptInfo } from '../../api/dept';
+import { useAddDept, useDeleteDept, useUpdateDept } from '../../data/dept';
+import { DeptNameDialog } from './dept-name-dialog';
+import { DeptPickerDialog } from './dept-picker-dialog';
+import { isFixedDept, moveTargets, quietly } from './dept-rules';
+
+type DeptDialog = 'add' | 'rename' | 'move' | 'delete';
+
+export interface DeptPanelProps {
+  /** The departments as the list answers them; undefined while it loads. */
+  depts: readonly DeptInfo[] | undefined;
+  status: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
+  /** The department shown (the root until another is chosen). */
+  selected: DeptInfo | undefined;
+  onSelect: (deptId: string) => void;
+}
+
+/**
+ * The department tree and what can be done to the selected department: add one under it, and
+ * rename, move or delete it (not the root nor a system department). A deleted department hands
+ * the selection to its parent.
+ */
+export function DeptPanel({ depts, status, onRetry, selected, onSelect }: DeptPanelProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const [dialog, setDialog] = useState<DeptDialog | null>(null);
+  const addDept = useAddDept();
+  const updateDept = useUpdateDept();
+  const deleteDept = useDeleteDept();
+
+  const close = () => setDialog(null);
+  const fixed = selected === undefined || isFixedDept(selected);
+  const name = selected?.name ?? '';
+
+  const remove = async () => {
+    if (!selected) return;
+    try {
+      await deleteDept.trigger({ deptId: selected.deptId });
+    } catch {
+      // The catalogue has toasted why (sub-departments or members still in it).
+      close();
+      return;
+    }
+    raiseSuccessToast({
+      description: t({ id: 'departments.deleteDept.done', message: `${name} was deleted.` }),
+    });
+    onSelect(selected.parentId);
+    close();
+  };
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="3"
+      w={{ base: 'full', lg: '72' }}
+      flexShrink="0"
+    >
+      <Heading as="h2" size="md" id={headingId}>
+        {t({ id: 'departments.tree.heading', message: 'Departments' })}
+      </Heading>
+      <HStack gap="2" wrap="wrap">
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="brand"
+          disabled={!selected}
+          onClick={() => setDialog('add')}
+        >
+          {t({ id: 'departments.tree.add', message: 'Add' })}
+        </Button>
+        <Button size="xs" variant="outline" disabled={fixed} onClick={() => setDialog('rename')}>
+          {t({ id: 'departments.tree.rename', message: 'Rename' })}
+        </Button>
+        <Button size="xs" variant="outline" disabled={fixed} onClick={() => setDialog('move')}>
+          {t({ id: 'departments.tree.move', message: 'Move' })}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          disabled={fixed}
+          onClick={() => setDialog('delete')}
+        >
+          {t({ id: 'departments.tree.delete', message: 'Delete' })}
+        </Button>
+      </HStack>
+      <DeptTree
+        depts={depts ?? []}
+        status={status}
+        errorMessage={t({
+          id: 'departments.tree.failed',
+          message: 'The departments could not be loaded.',
+        })}
+        onRetry={onRetry}
+        searchable
+        maxH="xl"
+        selectedIds={selected ? [selected.deptId] : []}
+        onSelectedIdsChange={([id]) => {
+          if (id !== undefined) onSelect(id);
+        }}
+      />
+
+      {selected && (dialog === 'add' || dialog === 'rename') ? (
+        <DeptNameDialog
+          mode={dialog}
+          deptName={name}
+          onSave={async (newName) => {
+            if (dialog === 'add') {
+              const added = await quietly(
+                addDept.trigger({ parentId: selected.deptId, name: newName }),
+              );
+              raiseSuccessToast({
+                description: t({
+                  id: 'departments.add.done',
+                  message: `${newName} was added.`,
+                }),
+              });
+              onSelect(added.deptId);
+            } else {
+              await quietly(updateDept.trigger({ deptId: selected.deptId, name: newName }));
+              raiseSuccessToast({
+                description: t({
+                  id: 'departments.rename.done',
+                  message: `${name} is now ${newName}.`,
+                }),
+              });
+            }
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
+
+      {selected && dialog === 'move' && depts ? (
+        <DeptPickerDialog
+          title={t({ id: 'departments.moveDept.title', message: `Move ${name}` })}
+          description={t({
+            id: 'departments.moveDept.description',
+            message: `${name} and the departments under it will sit under the department you choose.`,
+          })}
+          depts={moveTargets(depts, selected.deptId)}
+          confirmLabel={t({ id: 'departments.moveDept.confirm', message: 'Move' })}
+          onPick={async (parentId) => {
+            await quietly(updateDept.trigger({ deptId: selected.deptId, name, parentId }));
+            const target = depts.find((dept) => dept.deptId === parentId)?.name ?? '';
+            raiseSuccessToast({
+              description: t({
+                id: 'departments.moveDept.done',
+                message: `${name} is now under ${target}.`,
+              }),
+            });
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        destructive
+        title={t({ id: 'departments.deleteDept.title', message: 'Delete department' })}
+        message={t({
+          id: 'departments.deleteDept.message',
+          message: `Delete ${name}? Only a department with no sub-departments and no members can be deleted.`,
+        })}
+        confirmLabel={t({ id: 'departments.deleteDept.confirm', message: 'Delete' })}
+        confirmLoading={deleteDept.isMutating}
+        onConfirm={() => void remove()}
+        onOpenChange={({ open }) => !open && close()}
+      />
+    </Stack>
+  );
+}

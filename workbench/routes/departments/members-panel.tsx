@@ -1,0 +1,234 @@
+import { Field, Heading, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { SearchIcon } from '../../../design-system/components/dept-member-modal/search-icon';
+import { MemberTable } from '../../../design-system/components/member-table';
+import { lastPage } from '../../../design-system/validation/page-jump';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import {
+  clampMemberSearch,
+  memberSearchRule,
+  validationMessages,
+} from '../../../design-system/validation';
+import type { DeptInfo, MemberRow } from '../../api/dept';
+import { useDeleteUsers } from '../../data/corp';
+import { useDeptMembers, useEditDeptUser, useMoveDeptUser, useSetDeptAdmin } from '../../data/dept';
+import { DeleteMembersDialog } from './delete-members-dialog';
+import { MoveMembersDialog } from './move-members-dialog';
+import { quietly } from './dept-rules';
+import { EditMemberDialog } from './edit-member-dialog';
+
+/** A dialog of the member list, and the members it acts on. */
+type MemberDialog =
+  | { kind: 'move'; rows: MemberRow[] }
+  | { kind: 'edit'; row: MemberRow }
+  | { kind: 'delete'; rows: MemberRow[] };
+
+export interface MembersPanelProps {
+  /** The department whose members (with its sub-departments') are listed. */
+  dept: DeptInfo;
+  /** Every department, for the move's picker. */
+  depts: readonly DeptInfo[];
+}
+
+/**
+ * The members of a department and of the departments under it (corpDeptUserList with fetchChild),
+ * searched and paged, with the row and batch actions: department admin, move, edit, and delete
+ * from the corp confirmed by SMS. The owner gives it a key per department, so a new department
+ * starts at page 1 with no search and nothing selected.
+ */
+export function MembersPanel({ dept, depts }: MembersPanelProps) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const deptName = dept.name;
+  const [searchText, setSearchText] = useState('');
+  const [tooLong, setTooLong] = useState(false);
+  const [key, setKey] = useState('');
+  const [page, setPage] = useState(DEFAULT_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<MemberDialog | null>(null);
+
+  const members = useDeptMembers({
+    deptId: dept.deptId,
+    fetchChild: true,
+    key,
+    currentPage: page,
+    pageSize,
+  });
+  const setDeptAdmin = useSetDeptAdmin();
+  const moveMembers = useMoveDeptUser();
+  const editMember = useEditDeptUser();
+  const deleteUsers = useDeleteUsers();
+
+  const search = () => {
+    setKey(searchText.trim());
+    setPage(DEFAULT_PAGE);
+    setSelectedIds([]);
+  };
+
+  const result = members.data;
+  const rows = result?.list ?? [];
+  const status = members.error
+    ? 'error'
+    : !result
+      ? 'loading'
+      : rows.length === 0 && key !== ''
+        ? 'noMatch'
+        : 'ready';
+
+  // Deleting or moving the last rows of the last page leaves it empty: show the new last page.
+  if (result && result.total > 0 && page > lastPage(result.total, pageSize))
+    setPage(lastPage(result.total, pageSize));
+
+  const close = () => setDialog(null);
+  const dropSelected = (userIds: readonly string[]) =>
+    setSelectedIds((current) => current.filter((id) => !userIds.includes(id)));
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4" flex="1" minW="none">
+      <Heading as="h2" size="md" id={headingId}>
+        {t({ id: 'departments.members.heading', message: `Members of ${deptName}` })}
+      </Heading>
+      <Field.Root invalid={tooLong} maxW="md">
+        <InputGroup
+          endElement={
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={t({ id: 'departments.members.searchButton', message: 'Search' })}
+              onClick={search}
+            >
+              <SearchIcon />
+            </IconButton>
+          }
+        >
+          <Input
+            size="sm"
+            type="search"
+            value={searchText}
+            aria-label={t({ id: 'departments.members.searchLabel', message: 'Search members' })}
+            placeholder={t({
+              id: 'departments.members.searchPlaceholder',
+              message: 'Name, mobile or account',
+            })}
+            onChange={(event) => {
+              // Counted in characters, not UTF-16 units, so an emoji is never cut in half.
+              const value = event.target.value;
+              const cut = memberSearchRule(value) !== undefined;
+              setTooLong(cut);
+              setSearchText(cut ? clampMemberSearch(value) : value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                search();
+              }
+            }}
+          />
+        </InputGroup>
+        {tooLong ? (
+          <Field.ErrorText>{i18n._(validationMessages['memberSearch.tooLong'])}</Field.ErrorText>
+        ) : null}
+      </Field.Root>
+
+      <MemberTable
+        rows={rows}
+        total={result?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={(details) => {
+          setPage(details.page);
+          setPageSize(details.pageSize);
+        }}
+        status={status}
+        errorMessage={t({
+          id: 'departments.members.failed',
+          message: 'The members could not be loaded.',
+        })}
+        onRetry={() => void members.mutate()}
+        selectedIds={selectedIds}
+        onSelectedIdsChange={setSelectedIds}
+        deptAdminIds={dept.adminUserIds}
+        onSetDeptAdmin={async (row, admin) => {
+          await quietly(setDeptAdmin.trigger({ deptId: dept.deptId, userId: row.userId, admin }));
+          const name = row.realName;
+          raiseSuccessToast({
+            description: admin
+              ? t({
+                  id: 'departments.admin.set',
+                  message: `${name} is now an admin of ${deptName}.`,
+                })
+              : t({
+                  id: 'departments.admin.unset',
+                  message: `${name} is no longer an admin of ${deptName}.`,
+                }),
+          });
+        }}
+        onMove={(targets) => setDialog({ kind: 'move', rows: targets })}
+        onEdit={(row) => setDialog({ kind: 'edit', row })}
+        onDelete={(targets) => setDialog({ kind: 'delete', rows: targets })}
+        confirmDelete={false}
+      />
+
+      {dialog?.kind === 'move' ? (
+        <MoveMembersDialog
+          rows={dialog.rows}
+          depts={depts}
+          onMove={async (toDeptId) => {
+            const userIds = dialog.rows.map((row) => row.userId);
+            // Out of every department they are in: rows listed from sub-departments are not in
+            // the one selected, so a fromDeptId would refuse them.
+            await quietly(moveMembers.trigger({ userIds, toDeptId }));
+            const target = depts.find((item) => item.deptId === toDeptId)?.name ?? '';
+            const count = userIds.length;
+            raiseSuccessToast({
+              description: t({
+                id: 'departments.moveMembers.done',
+                message: `Moved ${count} to ${target}.`,
+              }),
+            });
+            dropSelected(userIds);
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditMemberDialog
+          member={dialog.row}
+          onSave={async (input) => {
+            await quietly(editMember.trigger(input));
+            const name = input.realName ?? dialog.row.realName;
+            raiseSuccessToast({
+              description: t({ id: 'departments.edit.done', message: `${name} was saved.` }),
+            });
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
+
+      {dialog?.kind === 'delete' ? (
+        <DeleteMembersDialog
+          members={dialog.rows}
+          onConfirm={async (vcode) => {
+            const userIds = dialog.rows.map((row) => row.userId);
+            await quietly(deleteUsers.trigger({ userIds, vcode }));
+            const count = userIds.length;
+            raiseSuccessToast({
+              description: t({
+                id: 'departments.delete.done',
+                message: `Deleted ${count} from the company.`,
+              }),
+            });
+            dropSelected(userIds);
+            close();
+          }}
+          onClose={close}
+        />
+      ) : null}
+    </Stack>
+  );
+}
