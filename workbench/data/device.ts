@@ -19,6 +19,7 @@ import {
   type OrgUserQuery,
   type TrustDeviceType,
 } from '../api/device';
+import { getTrustDeviceCount } from '../api/sso';
 import { useApi, useApiMutation } from './swr';
 
 /** A page of the corp's devices, of one main serial number when slnId is given. */
@@ -84,6 +85,11 @@ export function useEditSubSln() {
   return useApiMutation(editSubSln, SLN_READS);
 }
 
+/** How many devices the account trusts, of every type. */
+export function useTrustDeviceCount() {
+  return useApi(getTrustDeviceCount, undefined);
+}
+
 export function useCancelTrustDevice() {
-  return useApiMutation(cancelTrustDevice, [getTrustDeviceList]);
+  return useApiMutation(cancelTrustDevice, [getTrustDeviceList, getTrustDeviceCount]);
 }

@@ -1,8 +1,264 @@
-import { Heading } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { CheckMobileDialog } from '../../../design-system/components/dept-member-modal/check-mobile-dialog';
+import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
+import {
+  SecuritySettingsPanel,
+  type SecuritySettingPart,
+} from '../../../design-system/components/security-settings-panel';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { PROTECT_CODE } from '../../../design-system/domain/vocabulary';
+import { signOut } from '../../api/errors/effects';
+import { accountUpdateSendSms, setSecondCheckMobile, userDelete } from '../../api/sms';
+import {
+  useAccount,
+  useAIProtocol,
+  useAuthorizeServiceList,
+  useCancelAIProtocol,
+  useCanLogOff,
+  useLoginProtect,
+  useLoginProtectSet,
+  useLogOff,
+  usePasswordStatus,
+  useRemoteLoginNotice,
+  useThirdPlatformBindings,
+  useUnbindThirdPlatform,
+  useUpdatePwdTime,
+  useUpdatePwdTip,
+  useUpdateRemoteLoginNotice,
+} from '../../data/account';
+import { useSecondCheckStatus, useSetSecondCheck } from '../../data/corp';
+import { useTrustDeviceCount } from '../../data/device';
+import { useNavigate } from '../../routing';
+import { paths } from '../paths';
+import { BindEmailDialog } from './bind-email-dialog';
+import { ChangeMobileDialog } from './change-mobile-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { PasswordTip } from './password-tip';
+import { settingState, useDialogFlow } from './setting-state';
+import { TrustedDevicesDialog } from './trusted-devices-dialog';
 
-// PLACEHOLDER: replaced by the area's page.
+type Flow =
+  | 'loginProtectOff'
+  | 'secondCheckOn'
+  | 'password'
+  | 'mobile'
+  | 'email'
+  | 'trustedDevices'
+  | 'logOff';
+
+/**
+ * /accountSetting: the account's security settings (spec sections 1 and 7). The panel shows each
+ * setting and its action; the flows that need a code or a form run in the dialogs below.
+ */
 export default function AccountSettingPage() {
   const { t } = useLingui();
-  return <Heading as="h1">{t({ id: 'nav.accountSetting', message: 'Account security' })}</Heading>;
+  const navigate = useNavigate();
+  const { flow, start, finish } = useDialogFlow<Flow>();
+
+  const account = useAccount();
+  const secondCheck = useSecondCheckStatus();
+  const loginProtect = useLoginProtect();
+  const remoteLoginNotice = useRemoteLoginNotice();
+  const passwordStatus = usePasswordStatus();
+  const thirdPlatforms = useThirdPlatformBindings();
+  const authorizeServices = useAuthorizeServiceList();
+  const trustedDeviceCount = useTrustDeviceCount();
+  const aiProtocol = useAIProtocol();
+  const logOff = useCanLogOff();
+
+  const { trigger: setLoginProtect } = useLoginProtectSet();
+  const { trigger: setSecondCheck } = useSetSecondCheck();
+  const { trigger: updateRemoteLoginNotice } = useUpdateRemoteLoginNotice();
+  const { trigger: updatePwdTime } = useUpdatePwdTime();
+  const { trigger: updatePwdTip } = useUpdatePwdTip();
+  const { trigger: unbind } = useUnbindThirdPlatform();
+  const { trigger: cancelAIProtocol } = useCancelAIProtocol();
+  const { trigger: logOffLocalUser } = useLogOff();
+
+  const retries: Record<SecuritySettingPart, () => unknown> = {
+    account: () => Promise.all([account.mutate(), secondCheck.mutate()]),
+    loginProtect: () => loginProtect.mutate(),
+    remoteLoginNotice: () => remoteLoginNotice.mutate(),
+    passwordStatus: () => passwordStatus.mutate(),
+    thirdPlatforms: () => thirdPlatforms.mutate(),
+    authorizationCodes: () => authorizeServices.mutate(),
+    trustedDevices: () => trustedDeviceCount.mutate(),
+    aiProtocol: () => aiProtocol.mutate(),
+    logOff: () => logOff.mutate(),
+  };
+
+  const saved = (description: string) => raiseSuccessToast({ description });
+  // A change's answer is the setting's new state: shown at once, so the row does not fall back
+  // to the old value between the change and the read that follows it.
+  const keep = { revalidate: false };
+  const userId = account.data?.userId ?? '';
+  const maskedMobile = account.data?.mobile ?? '';
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        {t({ id: 'accountSetting.heading', message: 'Account security' })}
+      </Heading>
+      {passwordStatus.data?.showTip ? (
+        <PasswordTip
+          status={passwordStatus.data}
+          onChangePassword={() => void start('password')}
+          onDismiss={async () => {
+            await updatePwdTip();
+          }}
+        />
+      ) : null}
+      <SecuritySettingsPanel
+        account={settingState(account, (data) => ({
+          mobile: data.mobile,
+          email: data.email,
+          // The current corp's own answer: the account's flag only says a check mobile exists.
+          openSecondCheck: secondCheck.data?.openSecondCheck ?? data.openSecondCheck,
+        }))}
+        loginProtect={settingState(loginProtect)}
+        remoteLoginNotice={settingState(remoteLoginNotice)}
+        passwordStatus={settingState(passwordStatus)}
+        thirdPlatforms={settingState(thirdPlatforms)}
+        // One valid code per service at most (generateAuthorizeCode): the services that have one.
+        authorizationCodeCount={settingState(
+          authorizeServices,
+          (services) => services.filter((service) => service.hasValidCode).length,
+        )}
+        trustedDeviceCount={settingState(trustedDeviceCount, ({ count }) => count)}
+        aiProtocol={settingState(aiProtocol)}
+        logOff={settingState(logOff)}
+        onRetry={(part) => void retries[part]()}
+        onChangeLoginProtect={async (protect) => {
+          if (protect === PROTECT_CODE.unOpened) return start('loginProtectOff');
+          await loginProtect.mutate(await setLoginProtect({ protect }), keep);
+          saved(t({ id: 'accountSetting.loginProtect.saved', message: 'Login protection is on.' }));
+        }}
+        onToggleSecondCheck={async (open) => {
+          // Without a check mobile, turning on binds one first, confirmed by a code sent to it.
+          if (open && !secondCheck.data?.checkMobile) return start('secondCheckOn');
+          await secondCheck.mutate(await setSecondCheck({ userId, openSecondCheck: open }), keep);
+          saved(
+            open
+              ? t({ id: 'accountSetting.secondCheck.on', message: 'Second check is on.' })
+              : t({ id: 'accountSetting.secondCheck.off', message: 'Second check is off.' }),
+          );
+        }}
+        onToggleRemoteLoginNotice={async (open) => {
+          await remoteLoginNotice.mutate(await updateRemoteLoginNotice({ open }), keep);
+          saved(
+            open
+              ? t({ id: 'accountSetting.remoteNotice.on', message: 'Remote-login notice is on.' })
+              : t({
+                  id: 'accountSetting.remoteNotice.off',
+                  message: 'Remote-login notice is off.',
+                }),
+          );
+        }}
+        onSetPasswordExpiry={async (day) => {
+          await passwordStatus.mutate(await updatePwdTime({ day }), keep);
+          saved(t({ id: 'accountSetting.expiry.saved', message: 'Password expiry saved.' }));
+        }}
+        onChangePassword={() => void start('password')}
+        onChangeMobile={() => void start('mobile')}
+        onBindEmail={() => void start('email')}
+        onUnbindThirdParty={async (type) => {
+          await unbind({ type });
+          await thirdPlatforms.mutate();
+          saved(t({ id: 'accountSetting.unbound', message: 'Unbound.' }));
+        }}
+        onManageAuthorizationCodes={() => navigate(paths.authorizationCodes.path)}
+        onManageTrustedDevices={() => void start('trustedDevices')}
+        onCancelAIProtocol={async () => {
+          await aiProtocol.mutate(await cancelAIProtocol(), keep);
+          saved(t({ id: 'accountSetting.ai.cancelled', message: 'AI consent withdrawn.' }));
+        }}
+        onLogOff={() => void start('logOff')}
+      />
+
+      {/* Mounted per flow: a dialog opened again starts empty. */}
+      {flow === 'loginProtectOff' ? (
+        <MobileVerificationDialog
+          open
+          title={t({
+            id: 'accountSetting.loginProtect.offTitle',
+            message: 'Turn off login protection',
+          })}
+          description={t({
+            id: 'accountSetting.loginProtect.offMessage',
+            message: 'Sign-ins from new devices will no longer be verified.',
+          })}
+          maskedMobile={maskedMobile}
+          onSendCode={async () => {
+            await accountUpdateSendSms();
+          }}
+          onConfirm={async ({ vCode }) => {
+            await loginProtect.mutate(
+              await setLoginProtect({ protect: PROTECT_CODE.unOpened, vCode }),
+              keep,
+            );
+            saved(
+              t({ id: 'accountSetting.loginProtect.off', message: 'Login protection is off.' }),
+            );
+            finish();
+          }}
+          onClose={finish}
+        />
+      ) : null}
+      {flow === 'secondCheckOn' ? (
+        <CheckMobileDialog
+          open
+          mode="set"
+          memberName={account.data?.realName ?? ''}
+          onSendCode={async (mobile) => {
+            await setSecondCheckMobile({ mobile, userId });
+          }}
+          onConfirm={async ({ mobile, vCode }) => {
+            await secondCheck.mutate(
+              await setSecondCheck({ userId, openSecondCheck: true, mobile, vcode: vCode }),
+              keep,
+            );
+            saved(t({ id: 'accountSetting.secondCheck.on', message: 'Second check is on.' }));
+            finish();
+          }}
+          onClose={finish}
+        />
+      ) : null}
+      <ChangePasswordDialog
+        open={flow === 'password'}
+        maskedMobile={maskedMobile}
+        onClose={finish}
+      />
+      {flow === 'mobile' ? (
+        <ChangeMobileDialog open maskedMobile={maskedMobile} onClose={finish} />
+      ) : null}
+      <BindEmailDialog
+        open={flow === 'email'}
+        bound={(account.data?.email ?? '') !== ''}
+        onClose={finish}
+      />
+      <TrustedDevicesDialog open={flow === 'trustedDevices'} onClose={finish} />
+      {flow === 'logOff' ? (
+        <MobileVerificationDialog
+          open
+          title={t({ id: 'accountSetting.logOff.title', message: 'Close account' })}
+          description={t({
+            id: 'accountSetting.logOff.message',
+            message:
+              'The account and its data are deleted for good, and you are signed out. This cannot be undone.',
+          })}
+          maskedMobile={maskedMobile}
+          onSendCode={async () => {
+            await userDelete({});
+          }}
+          onConfirm={async ({ vCode = '' }) => {
+            await logOffLocalUser({ vcode: vCode });
+            finish();
+            signOut(t({ id: 'accountSetting.logOff.done', message: 'Your account is closed.' }));
+          }}
+          onClose={finish}
+        />
+      ) : null}
+    </Stack>
+  );
 }

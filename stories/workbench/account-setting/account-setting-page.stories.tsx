@@ -1,0 +1,410 @@
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { SESSION_COOKIE } from '../../../workbench/api/config';
+import { DESTINATIONS } from '../../../workbench/api/config';
+import AccountSettingPage from '../../../workbench/routes/account-setting/account-setting-page';
+import { paths } from '../../../workbench/routes/paths';
+import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { startSession } from '../../../workbench/sandbox/session';
+import { SEED_DAY } from '../../../workbench/sandbox/store/clock';
+import { DAY_MS, securityOf } from '../../../workbench/sandbox/store/security';
+import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
+import { waitForSettled } from '../../design-system/fixtures/overlays';
+import { RouteStage, startSandbox } from '../support/route-stage';
+
+/**
+ * /accountSetting as u0001 (138****8000: protection by SMS, the notice on, a 90-day password,
+ * WeChat bound, two valid authorization codes) against the sandbox, or as a fresh account in a
+ * corp of its own (135****0001, nothing bound). Every SMS code is 246810.
+ */
+function AccountSettingStage() {
+  return (
+    <RouteStage path={paths.accountSetting.path} otherPaths={[paths.authorizationCodes.path]}>
+      <AccountSettingPage />
+    </RouteStage>
+  );
+}
+
+const CODE = '246810';
+const REMOTE_NOTICE = /^(异地登录提醒|Remote-login notice)$/;
+const LOGIN_PROTECT = /^(登录保护|Login protection)$/;
+const SECOND_CHECK = /^(二次验证|Second check)$/;
+const EXPIRY = /^(密码有效期|Password expiry)$/;
+const PASSWORD = /^(登录密码|Password)$/;
+const MOBILE = /^(手机号|Mobile)$/;
+const EMAIL = /^(邮箱|E-mail)$/;
+const WECHAT = /^(微信|WeChat)$/;
+const TRUSTED = /^(受信任设备|Trusted devices)$/;
+const AI = /^(AI 服务协议|AI service agreement)$/;
+const LOG_OFF = /^(注销账号|Close account)$/;
+const SEND = /^(获取验证码|Send code)$/;
+const CONFIRM = /^(确定|Confirm)$/;
+const CHANGE = /^(修改|Change)$/;
+
+/**
+ * The sandbox's clock on the seed's day, so the dates and days left the page shows are the same on
+ * every run; Date.now held still, so a code button's countdown holds its number for the picture.
+ */
+async function holdClock() {
+  const state = await sandbox.state();
+  state.clock.advance(SEED_DAY - state.clock.now());
+  const real = Date.now;
+  const instant = real();
+  Date.now = () => instant;
+  return () => {
+    Date.now = real;
+  };
+}
+
+/** Signs in as a fresh test account with a corp of its own, its password set on the seed's day. */
+async function signInFresh() {
+  const state = await sandbox.state();
+  const { userId } = createTestAccount(state, { ownCorp: true });
+  securityOf(state, userId).pwdChangedAt = SEED_DAY;
+  const { session } = startSession(state, userId, state.accounts.get(userId)!.defaultCorpId);
+  document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
+  return userId;
+}
+
+const meta = preview.meta({
+  title: 'Workbench/Account setting/Account setting page',
+  component: AccountSettingStage,
+  tags: ['!autodocs'],
+  async beforeEach({ msw }) {
+    await startSandbox(msw, { signedInAs: 'u0001' });
+    return holdClock();
+  },
+});
+
+/** A setting's row, once its part has loaded. */
+async function row(canvasElement: HTMLElement, name: RegExp) {
+  const group = await within(canvasElement).findByRole('group', { name });
+  await waitFor(() => expect(within(group).queryByRole('status')).toBeNull());
+  return within(group);
+}
+
+async function findDialog(role: 'dialog' | 'alertdialog' = 'dialog') {
+  const dialog = await screen.findByRole(role);
+  await waitForSettled(dialog);
+  return within(dialog);
+}
+
+async function sendCode(dialog: Awaited<ReturnType<typeof findDialog>>) {
+  await userEvent.click(await dialog.findByRole('button', { name: SEND }));
+  await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeVisible());
+}
+
+async function dialogGone() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+
+/** Every setting of u0001, in words, with its action. */
+export const Data = meta.story({
+  parameters: { visual: { allLocales: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect((await row(canvasElement, REMOTE_NOTICE)).getByRole('switch')).toBeChecked();
+    await expect((await row(canvasElement, MOBILE)).getByText('138****8000')).toBeVisible();
+    await expect((await row(canvasElement, LOG_OFF)).getByRole('button')).toBeDisabled();
+    await row(canvasElement, TRUSTED);
+    await row(canvasElement, AI);
+    await row(canvasElement, /^(授权码|Authorization codes)$/);
+  },
+});
+
+/** The settings on their way: each row says it is loading. */
+export const Loading = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({ path: '*', answer: { delayMs: 600_000 } });
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('status').length).toBeGreaterThan(5));
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+  },
+});
+
+/** A new account: nothing bound, every protection off. */
+export const Empty = meta.story({
+  beforeEach: async () => {
+    await signInFresh();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      (await row(canvasElement, WECHAT)).getByText(/^(未绑定|Not bound)$/),
+    ).toBeVisible();
+    await expect((await row(canvasElement, REMOTE_NOTICE)).getByRole('switch')).not.toBeChecked();
+    await expect((await row(canvasElement, SECOND_CHECK)).getByRole('switch')).not.toBeChecked();
+    await expect((await row(canvasElement, LOG_OFF)).getByRole('button')).toBeEnabled();
+  },
+});
+
+/** Every call failed: each row offers a retry of its own (the catalogue toasted the reason). */
+export const LoadFailed = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({
+      path: '*',
+      answer: { errcode: '7001', description: '账号服务暂时不可用，请稍后再试。' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await row(canvasElement, REMOTE_NOTICE);
+    await expect(notice.getByText(/^(加载失败。|This could not be loaded\.)$/)).toBeVisible();
+    await expect(notice.getByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
+  },
+});
+
+/** The remote-login notice turned off: the switch follows the sandbox. */
+export const RemoteNoticeOff = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await row(canvasElement, REMOTE_NOTICE)).getByRole('switch'));
+    await waitFor(async () =>
+      expect(securityOf(await sandbox.state(), 'u0001').remoteLoginNotice).toBe(false),
+    );
+    const notice = await row(canvasElement, REMOTE_NOTICE);
+    await waitFor(() => expect(notice.getByRole('switch')).toBeEnabled());
+    await expect(notice.getByRole('switch')).not.toBeChecked();
+    blur();
+  },
+});
+
+/** Turning login protection off asks for the code sent to the mobile. */
+export const LoginProtectOff = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.selectOptions(
+      (await row(canvasElement, LOGIN_PROTECT)).getByRole('combobox'),
+      '-1',
+    );
+    const dialog = await findDialog();
+    await expect(dialog.getByText(/138\*{4}8000/)).toBeVisible();
+    await sendCode(dialog);
+    await userEvent.type(dialog.getByRole('textbox'), CODE);
+    await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
+    await dialogGone();
+    await waitFor(async () =>
+      expect((await row(canvasElement, LOGIN_PROTECT)).getByRole('combobox')).toHaveValue('-1'),
+    );
+    blur();
+  },
+});
+
+/** No check mobile yet: turning the second check on binds one, confirmed by a code sent to it. */
+export const SecondCheckOn = meta.story({
+  beforeEach: async () => {
+    await signInFresh();
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await row(canvasElement, SECOND_CHECK)).getByRole('switch'));
+    const dialog = await findDialog();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /验证手机|Verification phone/ }),
+      '13700001234',
+    );
+    await sendCode(dialog);
+    await userEvent.type(dialog.getByRole('textbox', { name: /验证码|Verification code/ }), CODE);
+    await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
+    await dialogGone();
+    await waitFor(async () =>
+      expect((await row(canvasElement, SECOND_CHECK)).getByRole('switch')).toBeChecked(),
+    );
+    blur();
+  },
+});
+
+/** Turning the second check off asks first. */
+export const SecondCheckOff = meta.story({
+  play: async ({ canvasElement }) => {
+    const check = await row(canvasElement, SECOND_CHECK);
+    await expect(check.getByRole('switch')).toBeChecked();
+    await userEvent.click(check.getByRole('switch'));
+    const confirm = await findDialog('alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: /^(关闭|Turn off)$/ }));
+    await waitFor(async () =>
+      expect((await row(canvasElement, SECOND_CHECK)).getByRole('switch')).not.toBeChecked(),
+    );
+    blur();
+  },
+});
+
+/** A new password lifetime: the days left follow. */
+export const PasswordExpiry = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.selectOptions((await row(canvasElement, EXPIRY)).getByRole('combobox'), '180');
+    await waitFor(async () =>
+      expect(securityOf(await sandbox.state(), 'u0001').pwdExpireDays).toBe(180),
+    );
+    const expiry = await row(canvasElement, EXPIRY);
+    await expect(await expiry.findByText(/150/)).toBeVisible();
+    await expect(expiry.getByRole('combobox')).toHaveValue('180');
+    blur();
+  },
+});
+
+/** The current password first; a wrong one is refused, kept as typed. */
+export const ChangePasswordWrongCurrent = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      (await row(canvasElement, PASSWORD)).getByRole('button', { name: CHANGE }),
+    );
+    const dialog = await findDialog();
+    const current = dialog.getByLabelText(/当前密码|Current password/);
+    await userEvent.type(current, 'Wrong@2026');
+    await userEvent.click(dialog.getByRole('button', { name: /^(下一步|Next)$/ }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The password is wrong.');
+    await expect(current).toHaveValue('Wrong@2026');
+    blur();
+  },
+});
+
+/** Then the new password with the code sent to the mobile: changed. */
+export const ChangePassword = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      (await row(canvasElement, PASSWORD)).getByRole('button', { name: CHANGE }),
+    );
+    const dialog = await findDialog();
+    await userEvent.type(dialog.getByLabelText(/当前密码|Current password/), 'Sandbox@2026');
+    await userEvent.click(dialog.getByRole('button', { name: /^(下一步|Next)$/ }));
+    await sendCode(dialog);
+    await userEvent.type(dialog.getByLabelText(/^(验证码|Verification code)/), CODE);
+    await userEvent.type(dialog.getByLabelText(/^(新密码|New password)/), 'Renewed@2027');
+    await userEvent.type(
+      dialog.getByLabelText(/^(确认新密码|Confirm new password)/),
+      'Renewed@2027',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
+    await expect(
+      await dialog.findByText(/密码修改成功|Your password has been changed/),
+    ).toBeVisible();
+    blur();
+  },
+});
+
+/** The mobile changed: the current one confirmed, then the new one. */
+export const ChangeMobile = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await row(canvasElement, MOBILE)).getByRole('button', { name: CHANGE }));
+    const check = await findDialog();
+    await sendCode(check);
+    await userEvent.type(check.getByRole('textbox'), CODE);
+    await userEvent.click(check.getByRole('button', { name: CONFIRM }));
+    const field = await screen.findByRole('textbox', { name: /^(手机号|Mobile number)/ });
+    const form = within(field.closest<HTMLElement>('[role="dialog"]')!);
+    await userEvent.type(field, '13700005678');
+    await sendCode(form);
+    await userEvent.type(form.getByRole('textbox', { name: /^(验证码|Verification code)/ }), CODE);
+    await userEvent.click(form.getByRole('button', { name: /^(更换手机号|Change mobile)$/ }));
+    await dialogGone();
+    await expect(await (await row(canvasElement, MOBILE)).findByText('137****5678')).toBeVisible();
+    blur();
+  },
+});
+
+/** An e-mail bound with the code sent to it. */
+export const BindEmail = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await row(canvasElement, EMAIL)).getByRole('button', { name: CHANGE }));
+    const dialog = await findDialog();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^(邮箱|E-mail)/ }),
+      'li.na@example.com',
+    );
+    await sendCode(dialog);
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^(验证码|Verification code)/ }),
+      CODE,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: /^(绑定邮箱|Bind e-mail)$/ }));
+    await dialogGone();
+    await expect(
+      await (await row(canvasElement, EMAIL)).findByText('li****@example.com'),
+    ).toBeVisible();
+    blur();
+  },
+});
+
+/** WeChat unbound after confirmation. */
+export const UnbindWechat = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      (await row(canvasElement, WECHAT)).getByRole('button', { name: /^(解绑|Unbind)$/ }),
+    );
+    const confirm = await findDialog('alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: /^(解绑|Unbind)$/ }));
+    await expect(
+      await (await row(canvasElement, WECHAT)).findByText(/^(未绑定|Not bound)$/),
+    ).toBeVisible();
+    blur();
+  },
+});
+
+/** The trusted devices: one removed, the list and its count follow. */
+export const TrustedDevices = meta.story({
+  play: async ({ canvasElement }) => {
+    const before = (await sandbox.state()).devices.trusted.get('u0001')!.length;
+    await userEvent.click(
+      (await row(canvasElement, TRUSTED)).getByRole('button', { name: /^(管理|Manage)$/ }),
+    );
+    const dialog = await findDialog();
+    const heading = await dialog.findByRole('heading', {
+      name: new RegExp(`\\(${before}\\)|（${before}）`),
+    });
+    await expect(heading).toBeVisible();
+    const [first] = dialog.getAllByRole('button', { name: /^(移除|Remove) / });
+    await userEvent.click(first!);
+    const confirm = await findDialog('alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: /^(移除|Remove)$/ }));
+    await dialog.findByRole('heading', {
+      name: new RegExp(`\\(${before - 1}\\)|（${before - 1}）`),
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    blur();
+  },
+});
+
+/** The AI consent withdrawn after confirmation. */
+export const WithdrawAIConsent = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      (await row(canvasElement, AI)).getByRole('button', { name: /^(撤回同意|Withdraw consent)$/ }),
+    );
+    const confirm = await findDialog('alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: /^(撤回同意|Withdraw consent)$/ }));
+    await expect(
+      await (await row(canvasElement, AI)).findByText(/^(未同意|Not agreed)$/),
+    ).toBeVisible();
+    blur();
+  },
+});
+
+/** The password expires in 3 days: the tip asks for a change, and can be put off. */
+export const PasswordTip = meta.story({
+  beforeEach: async () => {
+    const state = await sandbox.state();
+    securityOf(state, 'u0001').pwdChangedAt = SEED_DAY - 87 * DAY_MS;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/3 (天|days).*(账号安全|account safe)/)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /^(不再提醒|Do not remind me)$/ }),
+    ).toBeVisible();
+  },
+});
+
+/** A fresh account closed with the code sent to its mobile, then signed out. */
+export const LogOff = meta.story({
+  beforeEach: async () => {
+    await signInFresh();
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.click((await row(canvasElement, LOG_OFF)).getByRole('button'));
+    const dialog = await findDialog();
+    await expect(dialog.getByText(/135\*{4}0001/)).toBeVisible();
+    await sendCode(dialog);
+    await userEvent.type(dialog.getByRole('textbox'), CODE);
+    await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
+    await expect(await canvas.findByTestId('destinations')).toHaveTextContent(DESTINATIONS.logout);
+    await dialogGone();
+  },
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '../../workbench/api/config';
+import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
+import { openPage, signInToOwnCorp, startSession } from './support/session';
+
+/**
+ * /accountSetting against the sandbox over HTTP (issue 7, item 2). Every test makes an account of
+ * its own. The browser speaks zh-CN: texts are matched in Chinese or English.
+ */
+
+const PAGE = '#/accountSetting';
+const REMOTE_NOTICE = /^(异地登录提醒|Remote-login notice)$/;
+const LOGIN_PROTECT = /^(登录保护|Login protection)$/;
+const PASSWORD = /^(登录密码|Password)$/;
+const LOG_OFF = /^(注销账号|Close account)$/;
+const CHANGE = /^(修改|Change)$/;
+const SEND_CODE = /^(获取验证码|Send code)$/;
+const CONFIRM = /^(确定|Confirm)$/;
+const NEXT = /^(下一步|Next)$/;
+const SIGN_IN = /^(登录|Sign in)$/;
+const LOGIN = /index\.html(\?[^#]*)?#\/login$/;
+const HOME = /index\.html(\?[^#]*)?#\/$/;
+
+/** A setting's row, once its part has loaded. */
+async function settingRow(page: Page, name: RegExp): Promise<Locator> {
+  const row = page.getByRole('group', { name });
+  await expect(row.getByRole('status')).toHaveCount(0);
+  return row;
+}
+
+async function sendCode(dialog: Locator) {
+  await dialog.getByRole('button', { name: SEND_CODE }).click();
+  await expect(dialog.getByRole('button', { name: /60/ })).toBeVisible();
+}
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find(
+    (cookie) => cookie.name === SESSION_COOKIE && cookie.value !== '',
+  );
+}
+
+test.describe('account security settings', () => {
+  test('should keep the remote-login notice and login protection set after a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInToOwnCorp(page, baseURL);
+    await openPage(page, PAGE);
+
+    const notice = (await settingRow(page, REMOTE_NOTICE)).getByRole('switch');
+    await expect(notice).not.toBeChecked();
+    await notice.click({ force: true });
+    await expect(notice).toBeChecked();
+    await expect(notice).toBeEnabled();
+
+    const protect = (await settingRow(page, LOGIN_PROTECT)).getByRole('combobox');
+    await protect.selectOption('1');
+    await expect(
+      page.getByRole('group', { name: LOGIN_PROTECT }).getByText(/由你本人开启|Turned on by you/),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect((await settingRow(page, REMOTE_NOTICE)).getByRole('switch')).toBeChecked();
+    await expect((await settingRow(page, LOGIN_PROTECT)).getByRole('combobox')).toHaveValue('1');
+  });
+
+  test('should change the password by SMS, and sign in with the new one', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createAccount(page.request, baseURL, { ownCorp: true });
+    await startSession(page, account.userId);
+    await openPage(page, PAGE);
+
+    await (await settingRow(page, PASSWORD)).getByRole('button', { name: CHANGE }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/当前密码|Current password/).fill(SANDBOX_PASSWORD);
+    await dialog.getByRole('button', { name: NEXT }).click();
+    await sendCode(dialog);
+    const newPassword = 'Renewed@2027';
+    await dialog.getByLabel(/^(验证码|Verification code)/).fill(SANDBOX_CODE);
+    await dialog.getByLabel(/^(新密码|New password)/).fill(newPassword);
+    await dialog.getByLabel(/^(确认新密码|Confirm new password)/).fill(newPassword);
+    await dialog.getByRole('button', { name: CONFIRM }).click();
+    await expect(dialog.getByText(/密码修改成功|Your password has been changed/)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.goto('index.html#/login');
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel(/手机号|账号|帳號|Mobile number or user name/).fill(account.mobile);
+    await form.getByLabel(/^(密码|Password)$/).fill(newPassword);
+    const agreement = page.getByRole('checkbox');
+    if ((await agreement.count()) > 0 && !(await agreement.isChecked()))
+      await page.locator('[data-scope="checkbox"][data-part="control"]').click();
+    await form.getByRole('button', { name: SIGN_IN }).click();
+    await expect(page).toHaveURL(HOME);
+    expect(await sessionCookie(page)).toBeDefined();
+  });
+
+  test('should close the account by SMS and end signed out', async ({ page, baseURL }) => {
+    await signInToOwnCorp(page, baseURL);
+    await openPage(page, PAGE);
+
+    await (await settingRow(page, LOG_OFF)).getByRole('button', { name: LOG_OFF }).click();
+    const dialog = page.getByRole('dialog');
+    await sendCode(dialog);
+    await dialog.getByLabel(/^(验证码|Verification code)/).fill(SANDBOX_CODE);
+    await dialog.getByRole('button', { name: CONFIRM }).click();
+
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+    expect(await sessionCookie(page)).toBeUndefined();
+    await page.goto(`index.html${PAGE}`);
+    await expect(page).toHaveURL(LOGIN);
+  });
+});
