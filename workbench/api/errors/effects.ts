@@ -61,6 +61,14 @@ export function leaveFor(url: string): void {
 }
 
 /**
+ * Opens a URL in a new tab (an application of the market) through the catalogue's own handler,
+ * so stories and tests see what the page opened.
+ */
+export function openInNewTab(url: string): void {
+  handlers.openTab(url);
+}
+
+/**
  * Signs out (spec section 8: the header's sign-out, 5001012000 and 401): pending dialogs are
  * dropped, the session cookie is cleared where the page can reach it, and the browser goes to the
  * logout path, whose server ends the session and clears the cookie it set.

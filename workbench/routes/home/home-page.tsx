@@ -12,6 +12,7 @@ import type { SecondCheckResult } from '../../api/endpoint';
 import { signOut } from '../../api/errors/effects';
 import { useCurrentCorp } from '../../data/corp';
 import { useLoginInfo } from '../../data/system';
+import { QuestionnaireBanner, RecommendationBanners } from '../market/banners';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
 
 /**
@@ -43,7 +44,10 @@ function useSecondCheckOnLoad(
   return ask;
 }
 
-/** The main page after sign-in: a greeting by login account, and the corp the person works in. */
+/**
+ * The main page after sign-in: a greeting by login account, the recommendation banner, the corp
+ * the person works in, and the questionnaire banner.
+ */
 export default function HomePage() {
   const { t, i18n } = useLingui();
   const headingId = useId();
@@ -123,6 +127,7 @@ export default function HomePage() {
           })}
         </Text>
       </Stack>
+      <RecommendationBanners slot="workbench_tuijian_banner" />
       <Card.Root as="section" variant="outline" aria-labelledby={headingId}>
         <Card.Header>
           <Heading as="h2" size="md" id={headingId}>
@@ -131,6 +136,7 @@ export default function HomePage() {
         </Card.Header>
         <Card.Body>{corp}</Card.Body>
       </Card.Root>
+      <QuestionnaireBanner />
     </Stack>
   );
 }

@@ -1,8 +1,81 @@
-import { Heading } from '@chakra-ui/react';
+import { Alert, Button, Code, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { EmbeddedLegacyPage } from '../../../design-system/components/embedded-legacy-page';
+import { useSearchParams } from '../../routing';
+import { sameOriginPage } from './same-origin-page';
 
-// PLACEHOLDER: replaced by the area's page.
+/**
+ * #/legacy?url=…: a screen the older product still serves, in the frame of spec section 2 (a
+ * spinner until it loads and again on unload or refresh, its own chrome hidden). Same-origin
+ * pages only: anything else is refused with a message, and never loaded.
+ */
 export default function LegacyPage() {
   const { t } = useLingui();
-  return <Heading as="h1">{t({ id: 'nav.home', message: 'Home' })}</Heading>;
+  const url = useSearchParams().get('url') ?? '';
+  const [refreshSignal, setRefreshSignal] = useState(0);
+  const title = t({ id: 'legacy.title', message: 'Classic page' });
+  const src = url ? sameOriginPage(url) : undefined;
+
+  let body;
+  if (!url) {
+    body = (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>
+          {t({ id: 'legacy.missing', message: 'No page was named to show here.' })}
+        </Alert.Title>
+      </Alert.Root>
+    );
+  } else if (!src) {
+    body = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {t({
+              id: 'legacy.refused',
+              message: 'This page cannot be shown here: only pages of this site can be embedded.',
+            })}
+          </Alert.Title>
+          <Alert.Description>
+            <Code wordBreak="break-all">{url}</Code>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  } else {
+    body = <EmbeddedLegacyPage src={src} title={title} refreshSignal={refreshSignal} />;
+  }
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" wrap="wrap" justify="space-between" align="center">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {src ? (
+          <Flex gap="3" align="center">
+            <Link
+              href={src}
+              target="_blank"
+              rel="noopener noreferrer"
+              colorPalette="brand"
+              textStyle="sm"
+            >
+              {t({ id: 'legacy.newTab', message: 'Open in a new tab' })}
+            </Link>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setRefreshSignal((count) => count + 1)}
+            >
+              {t({ id: 'legacy.refresh', message: 'Refresh' })}
+            </Button>
+          </Flex>
+        ) : null}
+      </Flex>
+      {body}
+    </Stack>
+  );
 }

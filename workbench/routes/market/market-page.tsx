@@ -1,8 +1,263 @@
-import { Heading } from '@chakra-ui/react';
+import {
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import { ListState } from '../../../design-system/components/list-state';
+import { Pagination } from '../../../design-system/components/pagination';
+import type { MarketApp } from '../../api/market';
+import { openInNewTab } from '../../api/errors/effects';
+import {
+  useAppMarketJump,
+  useMarketApps,
+  useRecommendedApps,
+  useReportAppOperation,
+  useSsoUrl,
+} from '../../data/market';
+import { AppCard } from './app-card';
+import { QuestionnaireBanner, RecommendationBanners } from './banners';
 
-// PLACEHOLDER: replaced by the area's page.
+interface Opening {
+  /** The app being opened now, if one is. */
+  appId?: string;
+  /** appId → how often the person has opened it, as the last report answered. */
+  counts: Record<string, number>;
+}
+
+/**
+ * Opening an application: its single sign-on address in a new tab, then the open reported
+ * (jdy_service/app_operation_info), whose answer says how often the person has opened it.
+ */
+function useOpenApp() {
+  const { trigger: ssoUrl } = useSsoUrl();
+  const { trigger: report } = useReportAppOperation();
+  const [opening, setOpening] = useState<Opening>({ counts: {} });
+  const open = async (app: MarketApp) => {
+    if (opening.appId) return;
+    setOpening((current) => ({ ...current, appId: app.appId }));
+    try {
+      const { url } = await ssoUrl({ appId: app.appId });
+      openInNewTab(url);
+      const { count } = await report({ appId: app.appId, type: 'open' });
+      setOpening((current) => ({ ...current, counts: { ...current.counts, [app.appId]: count } }));
+    } catch {
+      // The catalogue has toasted why; the button is ready to try again.
+    } finally {
+      setOpening((current) => ({ ...current, appId: undefined }));
+    }
+  };
+  return { opening, open: (app: MarketApp) => void open(app) };
+}
+
+function AppGrid({
+  apps,
+  opening,
+  onOpen,
+}: {
+  apps: readonly MarketApp[];
+  opening: Opening;
+  onOpen: (app: MarketApp) => void;
+}) {
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      {apps.map((app) => (
+        <AppCard
+          key={app.appId}
+          app={app}
+          openCount={opening.counts[app.appId]}
+          opening={opening.appId === app.appId}
+          onOpen={onOpen}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The app market: the applications recommended to the person, every application by category and
+ * search, each opened by single sign-on in a new tab; the recommendation and questionnaire banners.
+ * Every market call carries the access token (the API client fetches it).
+ */
 export default function MarketPage() {
   const { t } = useLingui();
-  return <Heading as="h1">{t({ id: 'nav.market', message: 'App market' })}</Heading>;
+  const recommendedHeading = useId();
+  const allHeading = useId();
+  const { opening, open } = useOpenApp();
+  const { data: jump } = useAppMarketJump();
+  const recommended = useRecommendedApps();
+
+  const [category, setCategory] = useState('');
+  const [draftKey, setDraftKey] = useState('');
+  const [key, setKey] = useState('');
+  const [page, setPage] = useState(DEFAULT_PAGE);
+  const apps = useMarketApps({
+    currentPage: page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    ...(category ? { category } : {}),
+    ...(key ? { key } : {}),
+  });
+
+  const recommendedStatus = recommended.error
+    ? 'error'
+    : !recommended.data
+      ? 'loading'
+      : recommended.data.length === 0
+        ? 'empty'
+        : 'ready';
+  const appsStatus =
+    apps.error && !apps.data
+      ? 'error'
+      : !apps.data
+        ? 'loading'
+        : apps.data.list.length > 0
+          ? 'ready'
+          : category || key
+            ? 'noMatch'
+            : 'empty';
+
+  return (
+    <Stack gap="8" maxW="6xl">
+      <Flex gap="4" wrap="wrap" justify="space-between" align="flex-start">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {t({ id: 'market.title', message: 'App market' })}
+          </Heading>
+          <Text color="text.secondary">
+            {t({
+              id: 'market.intro',
+              message: 'Applications that work with your services, opened with your account.',
+            })}
+          </Text>
+          {jump?.show ? (
+            <Link
+              href={jump.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              colorPalette="brand"
+              textStyle="sm"
+              fontWeight="medium"
+            >
+              {t({ id: 'market.jump', message: 'Visit the full app market (new tab)' })}
+            </Link>
+          ) : null}
+        </Stack>
+        <RecommendationBanners slot="workbench_tuijian_header" />
+      </Flex>
+
+      <RecommendationBanners slot="workbench_tuijian_banner" />
+
+      <Stack as="section" gap="3" aria-labelledby={recommendedHeading}>
+        <Heading as="h2" size="md" id={recommendedHeading}>
+          {t({ id: 'market.recommended', message: 'Recommended for you' })}
+        </Heading>
+        <ListState
+          status={recommendedStatus}
+          errorMessage={t({
+            id: 'market.recommended.failed',
+            message: 'The recommended applications could not be loaded.',
+          })}
+          onRetry={() => void recommended.mutate()}
+          emptyMessage={t({
+            id: 'market.recommended.empty',
+            message: 'No applications are recommended for you yet.',
+          })}
+        >
+          <AppGrid apps={recommended.data ?? []} opening={opening} onOpen={open} />
+        </ListState>
+      </Stack>
+
+      <Stack as="section" gap="3" aria-labelledby={allHeading}>
+        <Heading as="h2" size="md" id={allHeading}>
+          {t({ id: 'market.all', message: 'All applications' })}
+        </Heading>
+        <form
+          role="search"
+          aria-label={t({ id: 'market.search.label', message: 'Find applications' })}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setKey(draftKey.trim());
+            setPage(DEFAULT_PAGE);
+          }}
+        >
+          <Flex gap="3" wrap="wrap" align="flex-end">
+            <Field.Root w="48" maxW="full">
+              <Field.Label>{t({ id: 'market.category', message: 'Category' })}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={category}
+                  onChange={(event) => {
+                    setCategory(event.target.value);
+                    setPage(DEFAULT_PAGE);
+                  }}
+                >
+                  <option value="">
+                    {t({ id: 'market.allCategories', message: 'All categories' })}
+                  </option>
+                  {(apps.data?.categories ?? []).map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root w="64" maxW="full">
+              <Field.Label>{t({ id: 'market.search.key', message: 'Name or vendor' })}</Field.Label>
+              <Input
+                type="search"
+                value={draftKey}
+                onChange={(event) => setDraftKey(event.target.value)}
+              />
+            </Field.Root>
+            <HStack gap="2">
+              <Button type="submit" colorPalette="brand">
+                {t({ id: 'market.search', message: 'Search' })}
+              </Button>
+            </HStack>
+          </Flex>
+        </form>
+        <ListState
+          status={appsStatus}
+          errorMessage={t({
+            id: 'market.apps.failed',
+            message: 'The applications could not be loaded.',
+          })}
+          onRetry={() => void apps.mutate()}
+          emptyMessage={t({
+            id: 'market.apps.empty',
+            message: 'The market has no applications yet.',
+          })}
+          noMatchMessage={t({
+            id: 'market.apps.noMatch',
+            message: 'No application matches this category and search.',
+          })}
+        >
+          <Stack gap="3">
+            <AppGrid apps={apps.data?.list ?? []} opening={opening} onOpen={open} />
+            <Pagination
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              total={apps.data?.total ?? 0}
+              onChange={(details) => setPage(details.page)}
+            />
+          </Stack>
+        </ListState>
+      </Stack>
+
+      <QuestionnaireBanner />
+    </Stack>
+  );
 }

@@ -1,8 +1,192 @@
-import { Heading } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import { ListState } from '../../../design-system/components/list-state';
+import {
+  OperationLogTable,
+  operationLogFilter,
+} from '../../../design-system/components/operation-log-table';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { useDateTimeFormat } from '../../../design-system/utils/format-date';
+import type { OperationLogFilter, RecentUsed } from '../../api/logs';
+import {
+  useExportOperationLog,
+  useLogExports,
+  useOperationLogs,
+  useOperationTypes,
+  useRecentUsed,
+} from '../../data/logs';
+import { Link as RouteLink } from '../../routing';
+import { paths } from '../paths';
 
-// PLACEHOLDER: replaced by the area's page.
+/** Days the log shows first, today included (spec-silent: the project's choice, a month). */
+const LOG_DEFAULT_DAYS = 30;
+
+/** A day as the date picker writes it (YYYY-MM-DD), in the reader's own time zone. */
+function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The last LOG_DEFAULT_DAYS days to today, read from the clock once per visit. */
+function defaultRange(now: number): { start: string; end: string } {
+  const today = new Date(now);
+  const first = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() - LOG_DEFAULT_DAYS + 1,
+  );
+  return { start: isoDay(first), end: isoDay(today) };
+}
+
+function RecentUsedList({ items }: { items: readonly RecentUsed[] }) {
+  const formatTime = useDateTimeFormat();
+  return (
+    <Stack as="ul" listStyleType="none" gap="2">
+      {items.map((item) => (
+        <HStack
+          as="li"
+          key={item.serviceId}
+          justify="space-between"
+          gap="3"
+          border="sm"
+          borderColor="border"
+          borderRadius="control"
+          px="3"
+          py="2"
+          wrap="wrap"
+        >
+          <Stack gap="0.5" minW="none">
+            <Text fontWeight="medium">{item.name}</Text>
+            <Text textStyle="xs" color="text.secondary">
+              {item.productName}
+            </Text>
+          </Stack>
+          <Text textStyle="sm" color="text.secondary" fontVariantNumeric="tabular-nums">
+            {formatTime(item.usedAt)}
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The current corp's operation log: searched by type, text and a date range (the picker's
+ * start-after-end rule), exported in the background with the exports' progress, and the services
+ * the person entered lately.
+ */
 export default function OperationLogsPage() {
   const { t } = useLingui();
-  return <Heading as="h1">{t({ id: 'nav.operationLogs', message: 'Operation logs' })}</Heading>;
+  const recentHeading = useId();
+  const [range] = useState(() => defaultRange(Date.now()));
+  const [filter, setFilter] = useState<OperationLogFilter>(() =>
+    operationLogFilter({ type: '', key: '', range })!,
+  );
+  const [page, setPage] = useState(DEFAULT_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+
+  const logs = useOperationLogs({ ...filter, currentPage: page, pageSize });
+  const { data: types } = useOperationTypes();
+  const exports = useLogExports();
+  const { trigger: exportLog } = useExportOperationLog();
+  const recent = useRecentUsed();
+
+  const recentStatus = recent.error
+    ? 'error'
+    : !recent.data
+      ? 'loading'
+      : recent.data.length === 0
+        ? 'empty'
+        : 'ready';
+
+  return (
+    <Stack gap="8" maxW="6xl">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {t({ id: 'operationLogs.title', message: 'Operation logs' })}
+        </Heading>
+        <Text color="text.secondary">
+          {t({
+            id: 'operationLogs.intro',
+            message: 'What the members of this company did, and when. Export a search to keep it.',
+          })}
+        </Text>
+      </Stack>
+
+      <OperationLogTable
+        status={logs.data ? 'ready' : logs.error ? 'error' : 'loading'}
+        rows={logs.data?.list ?? []}
+        total={logs.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={(details) => {
+          setPage(details.page);
+          setPageSize(details.pageSize);
+        }}
+        errorMessage={t({
+          id: 'operationLogs.failed',
+          message: 'The operation log could not be loaded.',
+        })}
+        onRetry={() => void logs.mutate()}
+        operationTypes={types ?? []}
+        defaultRange={range}
+        maxDate={range.end}
+        onSearch={(next) => {
+          setFilter(next);
+          setPage(DEFAULT_PAGE);
+        }}
+        exports={exports.data ?? []}
+        onExport={async (next) => {
+          const made = await exportLog(next);
+          raiseSuccessToast({
+            description: t({
+              id: 'operationLogs.exportStarted',
+              message: 'The export has started. Its file appears under Exports when it is ready.',
+            }),
+          });
+          return made;
+        }}
+      />
+      {exports.error ? (
+        <ListState
+          status="error"
+          errorMessage={t({
+            id: 'operationLogs.exportsFailed',
+            message: 'The exports could not be loaded.',
+          })}
+          onRetry={() => void exports.mutate()}
+        />
+      ) : null}
+
+      <Stack as="section" gap="3" aria-labelledby={recentHeading}>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md" id={recentHeading}>
+            {t({ id: 'operationLogs.recent', message: 'Recently used services' })}
+          </Heading>
+          <Link asChild colorPalette="brand" textStyle="sm">
+            <RouteLink to={paths.services.path}>
+              {t({ id: 'operationLogs.allServices', message: 'All services' })}
+            </RouteLink>
+          </Link>
+        </HStack>
+        <ListState
+          status={recentStatus}
+          errorMessage={t({
+            id: 'operationLogs.recent.failed',
+            message: 'The recently used services could not be loaded.',
+          })}
+          onRetry={() => void recent.mutate()}
+          emptyMessage={t({
+            id: 'operationLogs.recent.empty',
+            message: 'You have not entered any service of this company lately.',
+          })}
+        >
+          <RecentUsedList items={recent.data ?? []} />
+        </ListState>
+      </Stack>
+    </Stack>
+  );
 }

@@ -71,6 +71,31 @@ describe('the main page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('should show the recommendation banner, and the questionnaire about the last service used', async () => {
+    await signInAs('u0001');
+    renderHome();
+    const banner = await screen.findByRole('link', {
+      name: '进销存 限时试用 (opens in a new tab)',
+    });
+    expect(banner).toHaveAttribute('href', 'https://www.example.com/trial');
+    expect(banner).toHaveAttribute('target', '_blank');
+    const questionnaire = await screen.findByRole('link', {
+      name: '用户满意度调查 (opens in a new tab)',
+    });
+    expect(questionnaire).toHaveAttribute(
+      'href',
+      expect.stringContaining('__sandbox/pages/questionnaire?serviceId='),
+    );
+  });
+
+  it('should show no questionnaire to someone who entered no service lately', async () => {
+    await signInAs(createTestAccount(await sandbox.state(), { ownCorp: true }).userId);
+    renderHome();
+    await screen.findByRole('link', { name: '进销存 限时试用 (opens in a new tab)' });
+    await corpSection().findByText('测试账号0001的企业');
+    expect(screen.queryByRole('link', { name: /用户满意度调查/ })).not.toBeInTheDocument();
+  });
+
   it('should say it is loading while the corp is on its way', async () => {
     await signInAs('u0001');
     sandbox.scenarios.add({ path: 'service/corp/current', answer: { delayMs: 300 } });

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, SANDBOX_CODE } from './support/sandbox';
+import { openPage, startSession } from './support/session';
+
+/**
+ * Self service (#/selfService) against the sandbox: each test makes an account with orders of its
+ * own (createAccount orders), relates its relation infos and checks the sandbox kept the answer
+ * after a reload. The browser is zh-CN: matchers accept Simplified Chinese and the English source.
+ */
+
+interface Relation {
+  id: string;
+  orderNum: string;
+  serviceName: string;
+  protect: number;
+  status: string;
+  mobile: string;
+}
+
+const RELATIONS = /^(关联信息|Relation infos)$/;
+const RELATED = /^(已关联|Related)$/;
+const DECLINED = /^(已拒绝|Declined)$/;
+const SEND = /^(获取验证码|Send code)$/;
+const CODE = /^(验证码|Verification code)/;
+const CONFIRM = /^(确定|Confirm)$/;
+const CHANGE_MOBILE = /^(更换手机号|Change mobile)$/;
+
+async function relationsOf(page: Page): Promise<Relation[]> {
+  const response = await page.request.get('/workbench/api/service/selfService/relationInfos');
+  return ((await response.json()) as { data: Relation[] }).data;
+}
+
+async function openWithOrders(page: Page, baseURL: string | undefined) {
+  const account = await createAccount(page.request, baseURL, { orders: true });
+  await startSession(page, account.userId);
+  await openPage(page, '#/selfService');
+  return { account, relations: await relationsOf(page) };
+}
+
+/** The relation info's row: its order number and how it is proved (an order may have two). */
+function rowOf(page: Page, relation: Relation, proof: RegExp) {
+  return page
+    .getByRole('table', { name: RELATIONS })
+    .getByRole('row')
+    .filter({ hasText: relation.orderNum })
+    .filter({ hasText: proof });
+}
+
+const BY_ORDER_NUM = /订单号|Order number/;
+
+test('relates an order by its order number, and the sandbox keeps it after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const { relations } = await openWithOrders(page, baseURL);
+  const relation = relations.find((entry) => entry.protect === 6)!;
+  const row = rowOf(page, relation, BY_ORDER_NUM);
+  await row.getByRole('button', { name: /^(关联|Relate) / }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(relation.orderNum);
+  await dialog.getByRole('button', { name: /^(关联|Relate)$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(RELATED)).toBeVisible();
+  await page.reload();
+  await expect(rowOf(page, relation, BY_ORDER_NUM).getByText(RELATED)).toBeVisible();
+  expect((await relationsOf(page)).find((entry) => entry.id === relation.id)!.status).toBe(
+    'confirmed',
+  );
+});
+
+test('declines a relation info after a question', async ({ page, baseURL }) => {
+  const { relations } = await openWithOrders(page, baseURL);
+  const relation = relations.find((entry) => entry.protect === 4)!;
+  await page
+    .getByRole('button', { name: new RegExp(`^(拒绝|Decline) ${relation.orderNum}`) })
+    .click();
+  const question = page.getByRole('alertdialog');
+  await question.getByRole('button', { name: /^(拒绝|Decline)$/ }).click();
+  await expect(question).toBeHidden();
+  await page.reload();
+  const row = page
+    .getByRole('table', { name: RELATIONS })
+    .getByRole('row')
+    .filter({ hasText: /员工人数|Employees count/ });
+  await expect(row.getByText(DECLINED)).toBeVisible();
+});
+
+test('relates by a code to the order mobile, then changes the account to that mobile', async ({
+  page,
+  baseURL,
+}) => {
+  const { relations } = await openWithOrders(page, baseURL);
+  const relation = relations.find((entry) => entry.protect === 1)!;
+  await page
+    .getByRole('button', { name: new RegExp(`^(关联|Relate) ${relation.orderNum}`) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: SEND }).click();
+  await dialog.getByRole('textbox', { name: CODE }).fill(SANDBOX_CODE);
+  await dialog.getByRole('button', { name: CONFIRM }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: CHANGE_MOBILE }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: CONFIRM }).click();
+  await expect(page.getByRole('button', { name: CHANGE_MOBILE })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('table', { name: RELATIONS })).toBeVisible();
+  await expect(page.getByRole('button', { name: CHANGE_MOBILE })).toBeHidden();
+  const account = await page.request.get('/workbench/api/service/user/account');
+  const { data } = (await account.json()) as { data: { mobile: string } };
+  expect(data.mobile).toBe(relation.mobile);
+});

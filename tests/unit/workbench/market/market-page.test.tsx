@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import MarketPage from '../../../../workbench/routes/market/market-page';
+import { paths } from '../../../../workbench/routes/paths';
+import { sandbox } from '../../../../workbench/sandbox/sandbox';
+import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { renderPage } from '../self-service/render-page';
+
+const { effects } = setupSandbox();
+
+function open() {
+  const user = userEvent.setup();
+  renderPage(paths.market.path, <MarketPage />);
+  return user;
+}
+
+const section = async (name: string) =>
+  within((await screen.findByRole('heading', { level: 2, name })).closest('section')!);
+
+describe('MarketPage', { timeout: 30_000 }, () => {
+  it('should show the recommended apps and a page of all apps, with the banners', async () => {
+    await signInAs('u0001');
+    const state = await sandbox.state();
+    open();
+    const recommended = await section('Recommended for you');
+    expect(await recommended.findAllByRole('heading', { level: 3 })).toHaveLength(
+      state.market.apps.filter((app) => app.recommended).length,
+    );
+    const all = await section('All applications');
+    expect(await all.findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(all.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: '进销存 限时试用 (opens in a new tab)' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /Visit the full app market/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('should filter by category and search, and say when nothing matches', async () => {
+    await signInAs('u0001');
+    const user = open();
+    const all = await section('All applications');
+    await all.findAllByRole('heading', { level: 3 });
+    await user.selectOptions(all.getByRole('combobox', { name: 'Category' }), '电商');
+    await waitFor(() => expect(all.getAllByRole('heading', { level: 3 })).toHaveLength(2));
+    expect(all.getByText('网店订单同步')).toBeInTheDocument();
+    await user.type(all.getByRole('searchbox', { name: 'Name or vendor' }), 'nothing-like-this');
+    await user.click(all.getByRole('button', { name: 'Search' }));
+    expect(await all.findByText('No application matches this category and search.')).toBeVisible();
+  });
+
+  it('should open an app by single sign-on in a new tab and say how often it was opened', async () => {
+    await signInAs('u0001');
+    const user = open();
+    const all = await section('All applications');
+    await user.click(await all.findByRole('button', { name: 'Open 发票云' }));
+    expect(await all.findByText('Times opened: 1')).toBeVisible();
+    expect(effects.tabs).toEqual([
+      expect.stringContaining('__sandbox/pages/market-app?appId=app001'),
+    ]);
+    await user.click(all.getByRole('button', { name: 'Open 发票云' }));
+    expect(await all.findByText('Times opened: 2')).toBeVisible();
+  });
+
+  it('should fetch a fresh auth code for an app when asked', async () => {
+    await signInAs('u0001');
+    const user = open();
+    const all = await section('All applications');
+    await user.click(await all.findByRole('button', { name: 'Auth code for 发票云' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Auth code for 发票云' }));
+    expect(await dialog.findByText(/It works once, for 5 minutes/)).toBeVisible();
+    expect(dialog.getByText(/^[0-9a-f]{32}$/)).toBeInTheDocument();
+  });
+
+  it('should fetch a new access token when the market refuses the old one', async () => {
+    await signInAs('u0001');
+    open();
+    await (await section('All applications')).findAllByRole('heading', { level: 3 });
+    const state = await sandbox.state();
+    state.market.tokens.clear();
+    const user = userEvent.setup();
+    const all = await section('All applications');
+    await user.click(all.getByRole('button', { name: 'Open 发票云' }));
+    expect(await all.findByText('Times opened: 1')).toBeVisible();
+    expect(effects.toasts).toEqual([]);
+  });
+
+  it('should say the list failed and load it again on retry', async () => {
+    await signInAs('u0001');
+    sandbox.scenarios.add({
+      path: 'work_bench/get_app_list',
+      answer: { errcode: '7001', description: 'Market down.' },
+      times: 1,
+    });
+    const user = open();
+    const all = await section('All applications');
+    expect(await all.findByText('The applications could not be loaded.')).toBeVisible();
+    await user.click(all.getByRole('button', { name: 'Try again' }));
+    expect(await all.findAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+});

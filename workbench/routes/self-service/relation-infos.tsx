@@ -1,0 +1,290 @@
+import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { AppDialog, ConfirmDialog } from '../../../design-system/components/app-dialog';
+import { ErrorAlert } from '../../../design-system/components/error-alert';
+import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
+import { TableFrame } from '../../../design-system/components/table-frame';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { useSubmission } from '../../../design-system/utils/use-submission';
+import { PROTECT_CODE } from '../../api/contract';
+import type { RelationInfo } from '../../api/self-service';
+import { selfServiceRelationInfo } from '../../api/sms';
+import { useRelationInfoResult } from '../../data/self-service';
+import { ANSWER_LABELS, PROTECT_LABELS, STATUS_LABELS, STATUS_TONES } from './relation-labels';
+
+/** The longest answer taken (spec-silent: the length the sandbox accepts). */
+const ANSWER_MAX_LENGTH = 100;
+
+type Answering = { relation: RelationInfo; kind: 'agree' | 'decline' } | undefined;
+
+export interface RelationInfoTableProps {
+  label: string;
+  relations: readonly RelationInfo[];
+  /** Offers Relate and Decline on the pending rows. @default false */
+  actions?: boolean;
+}
+
+/** Relation infos: the order each belongs to, how it is proved, where it stands. */
+export function RelationInfoTable({ label, relations, actions = false }: RelationInfoTableProps) {
+  const { t, i18n } = useLingui();
+  const [answering, setAnswering] = useState<Answering>();
+  return (
+    <>
+      <TableFrame label={label}>
+        <Table.Root size="sm" aria-label={label}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">
+                {t({ id: 'selfService.column.orderNum', message: 'Order number' })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">
+                {t({ id: 'selfService.column.service', message: 'Service' })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">
+                {t({ id: 'selfService.column.corp', message: 'Company' })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">
+                {t({ id: 'selfService.column.proof', message: 'Proved by' })}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">
+                {t({ id: 'selfService.column.status', message: 'Status' })}
+              </Table.ColumnHeader>
+              {actions ? (
+                <Table.ColumnHeader scope="col">
+                  {t({ id: 'selfService.column.actions', message: 'Actions' })}
+                </Table.ColumnHeader>
+              ) : null}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {relations.map((relation) => {
+              const { orderNum, serviceName } = relation;
+              return (
+                <Table.Row key={relation.id}>
+                  <Table.Cell
+                    as="th"
+                    scope="row"
+                    fontWeight="normal"
+                    fontVariantNumeric="tabular-nums"
+                  >
+                    {relation.orderNum}
+                  </Table.Cell>
+                  <Table.Cell>{relation.serviceName}</Table.Cell>
+                  <Table.Cell>{relation.corpName}</Table.Cell>
+                  <Table.Cell>
+                    {i18n._(PROTECT_LABELS[relation.protect])}
+                    {relation.protect === PROTECT_CODE.mobile ? (
+                      <Text as="span" color="text.secondary" fontVariantNumeric="tabular-nums">
+                        {' '}
+                        ({relation.mobile})
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge variant="subtle" colorPalette={STATUS_TONES[relation.status]}>
+                      {i18n._(STATUS_LABELS[relation.status])}
+                    </Badge>
+                  </Table.Cell>
+                  {actions ? (
+                    <Table.Cell>
+                      {relation.status === 'pending' ? (
+                        <HStack gap="2">
+                          <Button
+                            size="xs"
+                            colorPalette="brand"
+                            aria-label={t({
+                              id: 'selfService.relate.named',
+                              message: `Relate ${orderNum} (${serviceName})`,
+                            })}
+                            onClick={() => setAnswering({ relation, kind: 'agree' })}
+                          >
+                            {t({ id: 'selfService.relate', message: 'Relate' })}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={t({
+                              id: 'selfService.decline.named',
+                              message: `Decline ${orderNum} (${serviceName})`,
+                            })}
+                            onClick={() => setAnswering({ relation, kind: 'decline' })}
+                          >
+                            {t({ id: 'selfService.decline', message: 'Decline' })}
+                          </Button>
+                        </HStack>
+                      ) : null}
+                    </Table.Cell>
+                  ) : null}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </TableFrame>
+      {answering ? (
+        <AnswerFlow
+          key={`${answering.relation.id}-${answering.kind}`}
+          relation={answering.relation}
+          kind={answering.kind}
+          onClose={() => setAnswering(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface AnswerFlowProps {
+  relation: RelationInfo;
+  kind: 'agree' | 'decline';
+  onClose: () => void;
+}
+
+/** One answer to a relation info: decline after a question, relate with the proof it asks for. */
+function AnswerFlow({ relation, kind, onClose }: AnswerFlowProps) {
+  const { t } = useLingui();
+  const { trigger } = useRelationInfoResult();
+  const { orderNum, serviceName } = relation;
+  const [declining, setDeclining] = useState(false);
+
+  const related = () => {
+    raiseSuccessToast({
+      description: t({
+        id: 'selfService.related',
+        message: `Order ${orderNum} is now related to your account.`,
+      }),
+    });
+    onClose();
+  };
+
+  if (kind === 'decline')
+    return (
+      <ConfirmDialog
+        open
+        destructive
+        title={t({ id: 'selfService.decline.title', message: 'Decline this relation info?' })}
+        message={t({
+          id: 'selfService.decline.message',
+          message: `${serviceName} of order ${orderNum} will not be related to your account. This cannot be undone.`,
+        })}
+        confirmLabel={t({ id: 'selfService.decline', message: 'Decline' })}
+        confirmLoading={declining}
+        onCancel={onClose}
+        onConfirm={() => {
+          setDeclining(true);
+          trigger({ id: relation.id, agree: false }).then(
+            () => {
+              raiseSuccessToast({
+                description: t({
+                  id: 'selfService.declined',
+                  message: `Order ${orderNum} was declined.`,
+                }),
+              });
+              onClose();
+            },
+            // The catalogue has toasted why; the question stays to try again or cancel.
+            () => setDeclining(false),
+          );
+        }}
+      />
+    );
+
+  const title = t({ id: 'selfService.relate.title', message: `Relate order ${orderNum}` });
+  if (relation.protect === PROTECT_CODE.mobile)
+    return (
+      <MobileVerificationDialog
+        open
+        title={title}
+        description={t({
+          id: 'selfService.relate.mobileIntro',
+          message: `Prove ${serviceName} is yours with a code sent to the order's mobile.`,
+        })}
+        maskedMobile={relation.mobile}
+        onSendCode={async () => {
+          await selfServiceRelationInfo({ id: relation.id });
+        }}
+        onConfirm={async ({ vCode }) => {
+          await trigger({ id: relation.id, agree: true, vCode });
+          related();
+        }}
+        onClose={onClose}
+      />
+    );
+  return <AnswerDialog title={title} relation={relation} onAnswered={related} onClose={onClose} />;
+}
+
+interface AnswerDialogProps {
+  title: string;
+  relation: RelationInfo;
+  onAnswered: () => void;
+  onClose: () => void;
+}
+
+/** Relating by what is on record for the order: the answer stays as typed when refused. */
+function AnswerDialog({ title, relation, onAnswered, onClose }: AnswerDialogProps) {
+  const { t, i18n } = useLingui();
+  const { trigger } = useRelationInfoResult();
+  const [answer, setAnswer] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submission = useSubmission(
+    t({ id: 'selfService.relate.failed', message: 'The order could not be related.' }),
+  );
+  const protect = relation.protect as keyof typeof ANSWER_LABELS;
+  const { serviceName } = relation;
+
+  const submit = () => {
+    if (answer.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    void submission.run(async () => {
+      await trigger({ id: relation.id, agree: true, answer: answer.trim() });
+      onAnswered();
+    });
+  };
+
+  return (
+    <AppDialog
+      open
+      title={title}
+      onOpenChange={({ open }) => !open && onClose()}
+      onConfirm={submit}
+      confirmLoading={submission.busy}
+      confirmLabel={t({ id: 'selfService.relate', message: 'Relate' })}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="3">
+          <Text>
+            {t({
+              id: 'selfService.relate.answerIntro',
+              message: `Prove ${serviceName} is yours with what is on record for the order.`,
+            })}
+          </Text>
+          <Field.Root invalid={missing} required>
+            <Field.Label>{i18n._(ANSWER_LABELS[protect])}</Field.Label>
+            <Input
+              value={answer}
+              maxLength={ANSWER_MAX_LENGTH}
+              onChange={(event) => {
+                setAnswer(event.target.value);
+                if (event.target.value.trim() !== '') setMissing(false);
+              }}
+            />
+            {missing ? (
+              <Field.ErrorText>
+                {t({ id: 'selfService.relate.answerEmpty', message: 'Enter the answer' })}
+              </Field.ErrorText>
+            ) : null}
+          </Field.Root>
+          <ErrorAlert message={submission.error} />
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

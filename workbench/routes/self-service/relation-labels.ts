@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { PROTECT_CODE } from '../../api/contract';
+import type { RelationProtect, RelationStatus } from '../../api/self-service';
+
+/** How a relation info is proved, as the table names it. */
+export const PROTECT_LABELS: Record<RelationProtect, MessageDescriptor> = {
+  [PROTECT_CODE.mobile]: msg({
+    id: 'selfService.protect.mobile',
+    message: 'Code to the order mobile',
+  }),
+  [PROTECT_CODE.employees]: msg({
+    id: 'selfService.protect.employees',
+    message: 'Employees count',
+  }),
+  [PROTECT_CODE.serviceId]: msg({ id: 'selfService.protect.serviceId', message: 'Service ID' }),
+  [PROTECT_CODE.orderNum]: msg({ id: 'selfService.protect.orderNum', message: 'Order number' }),
+};
+
+/** What the answer field asks for, by proof (the mobile proof asks for a code instead). */
+export const ANSWER_LABELS: Record<
+  Exclude<RelationProtect, typeof PROTECT_CODE.mobile>,
+  MessageDescriptor
+> = {
+  [PROTECT_CODE.employees]: msg({
+    id: 'selfService.answer.employees',
+    message: 'Number of employees on the order',
+  }),
+  [PROTECT_CODE.serviceId]: msg({
+    id: 'selfService.answer.serviceId',
+    message: 'Service ID of the order',
+  }),
+  [PROTECT_CODE.orderNum]: msg({
+    id: 'selfService.answer.orderNum',
+    message: 'Order number',
+  }),
+};
+
+export const STATUS_LABELS: Record<RelationStatus, MessageDescriptor> = {
+  pending: msg({ id: 'selfService.status.pending', message: 'Waiting' }),
+  confirmed: msg({ id: 'selfService.status.confirmed', message: 'Related' }),
+  rejected: msg({ id: 'selfService.status.rejected', message: 'Declined' }),
+};
+
+export const STATUS_TONES: Record<RelationStatus, 'orange' | 'green' | 'gray'> = {
+  pending: 'orange',
+  confirmed: 'green',
+  rejected: 'gray',
+};
