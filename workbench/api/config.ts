@@ -44,6 +44,14 @@ export const DESTINATIONS = {
 } as const;
 
 /**
+ * What setAdmin and goToChangeCreator send as `verified` once the person says the verified flow
+ * (spec section 6) is done in its tab: the project's own choice, as the spec shows no proof. A real
+ * server knows from its own records and need not read it; the sandbox, whose flow is a stand-in
+ * page, takes this value as the proof (SANDBOX_VERIFIED_TOKEN).
+ */
+export const VERIFIED_FLOW_PROOF = 'sandbox-verified';
+
+/**
  * Hosts besides the page's own that a redirect from a start-up parameter (redirectUrl,
  * fromeBuyUrl, relayState) may lead to (DESIGN.md: no open redirect). `.example.com` allows that
  * domain and its subdomains; a deployment lists its own partner and shop hosts here.

@@ -1,8 +1,139 @@
-import { Heading } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { ListState } from '../../../design-system/components/list-state';
+import {
+  raiseErrorToast,
+  raiseSuccessToast,
+} from '../../../design-system/components/toaster/toaster-loader';
+import type { Corp } from '../../api/corp';
+import { useCorpList, useCurrentCorp, useSetCorpHide } from '../../data/corp';
+import { useNavigate, useSearchParams } from '../../routing';
+import { paths } from '../paths';
+import AddCorpDialog from './add-corp-dialog';
+import CorpTable from './corp-table';
+import CurrentCorpSection from './current-corp-section';
+import DeleteCorpDialog from './delete-corp-dialog';
+import { useSwitchCorpWithCheck } from './switch-corp';
 
-// PLACEHOLDER: replaced by the area's page.
+/**
+ * The person's corps (spec section 7, service/corp): every corp with its type and certification
+ * status, to switch to, hide or show, and delete; then the current one with what an admin may do
+ * there (modify, certification, set admin, change creator, the WeCom relation). The header's
+ * "add company" arrives with ?add=1, which opens the add dialog.
+ */
 export default function CorpsPage() {
   const { t } = useLingui();
-  return <Heading as="h1">{t({ id: 'nav.corps', message: 'Companies' })}</Heading>;
+  const listHeadingId = useId();
+  const navigate = useNavigate();
+  const addRequested = useSearchParams().get('add') === '1';
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Corp | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const current = useCurrentCorp();
+  const list = useCorpList();
+  const { trigger: setCorpHide } = useSetCorpHide();
+  const switchTo = useSwitchCorpWithCheck();
+
+  const currentCorp =
+    current.data && !current.data.needsSecondCheck ? current.data.data : undefined;
+
+  /** One action at a time per corp: its row is marked busy until the action ends. */
+  const withBusy = async (corpId: string, action: () => Promise<void>) => {
+    if (busy.has(corpId)) return;
+    setBusy((ids) => new Set(ids).add(corpId));
+    try {
+      await action();
+    } catch {
+      // The catalogue has toasted why the call failed; the row simply stays as it was.
+    } finally {
+      setBusy((ids) => {
+        const next = new Set(ids);
+        next.delete(corpId);
+        return next;
+      });
+    }
+  };
+
+  const onSwitch = (corp: Corp) =>
+    withBusy(corp.corpId, async () => {
+      const name = corp.corpName;
+      if (await switchTo(corp.corpId))
+        raiseSuccessToast({
+          description: t({ id: 'corps.switch.done', message: `Switched to ${name}` }),
+        });
+      else
+        raiseErrorToast({
+          description: t({
+            id: 'corps.switch.refused',
+            message: 'Not switched: that company asks for a second verification first.',
+          }),
+        });
+    });
+
+  const onToggleHidden = (corp: Corp) =>
+    withBusy(corp.corpId, async () => {
+      const name = corp.corpName;
+      await setCorpHide({ corpId: corp.corpId, hide: !corp.hidden });
+      raiseSuccessToast({
+        description: corp.hidden
+          ? t({ id: 'corps.show.done', message: `${name} is shown in the company switcher again` })
+          : t({ id: 'corps.hide.done', message: `${name} is hidden from the company switcher` }),
+      });
+    });
+
+  const closeAdd = () => {
+    setAdding(false);
+    // The query opened the dialog: dropped, so going back or reloading does not open it again.
+    if (addRequested) navigate(paths.corps.path, { replace: true });
+  };
+
+  return (
+    <Stack gap="6" maxW="5xl">
+      <HStack justify="space-between" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {t({ id: 'corps.heading', message: 'Companies' })}
+        </Heading>
+        <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
+          {t({ id: 'corps.add.open', message: 'Add company' })}
+        </Button>
+      </HStack>
+
+      <Stack as="section" gap="3" aria-labelledby={listHeadingId}>
+        <Heading as="h2" size="md" id={listHeadingId}>
+          {t({ id: 'corps.list.heading', message: 'Your companies' })}
+        </Heading>
+        <ListState
+          status={
+            list.error ? 'error' : !list.data ? 'loading' : list.data.length ? 'ready' : 'empty'
+          }
+          errorMessage={t({
+            id: 'corps.list.failed',
+            message: 'The companies could not be loaded.',
+          })}
+          onRetry={() => void list.mutate()}
+          emptyMessage={t({
+            id: 'corps.list.empty',
+            message: 'You are not in any company yet. Add one to get started.',
+          })}
+        >
+          <CorpTable
+            corps={list.data ?? []}
+            currentCorpId={currentCorp?.corpId}
+            userId={currentCorp?.userId}
+            busyIds={busy}
+            onSwitch={(corp) => void onSwitch(corp)}
+            onToggleHidden={(corp) => void onToggleHidden(corp)}
+            onDelete={setDeleting}
+          />
+        </ListState>
+      </Stack>
+
+      <CurrentCorpSection current={current} />
+
+      {adding || addRequested ? <AddCorpDialog onClose={closeAdd} /> : null}
+      {deleting ? <DeleteCorpDialog corp={deleting} onClose={() => setDeleting(null)} /> : null}
+    </Stack>
+  );
 }

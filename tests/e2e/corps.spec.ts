@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_CODE } from './support/sandbox';
+import { openPage, signInToOwnCorp } from './support/session';
+
+/**
+ * The corps page (issue 7) against the sandbox over HTTP: each test has an account with a corp of
+ * its own (signInToOwnCorp), adds the corps it changes, and checks each change after a reload.
+ * The browser speaks zh-CN: texts are matched in Chinese or English.
+ */
+
+const ADD = /^(添加企业|Add company)$/;
+const SEND_CODE = /^(获取验证码|Send code)$/;
+const CONFIRM = /^(确定|Confirm)$/;
+
+/** The list's row of a corp, by the name in its first cell. */
+function corpRow(page: Page, name: string) {
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+}
+
+async function addCorp(page: Page, name: string) {
+  await page.getByRole('button', { name: ADD }).click();
+  const dialog = page.getByRole('dialog', { name: /添加企业|Add a company/ });
+  await dialog.getByRole('textbox').fill(name);
+  await dialog.getByRole('button', { name: /^(添加|Add)$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(corpRow(page, name)).toBeVisible();
+}
+
+/** Sends the code in the verification dialog so named, types the sandbox's code and confirms. */
+async function confirmWithCode(page: Page, name: RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: SEND_CODE }).click();
+  await expect(dialog.getByRole('button', { name: /60/ })).toBeVisible();
+  await dialog.getByLabel(/验证码|Verification code/).fill(SANDBOX_CODE);
+  await dialog.getByRole('button', { name: CONFIRM }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('should add a corp, switch to it, and rename it with the SMS code', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/corps');
+
+  await addCorp(page, '星河新能源有限公司');
+  await page.reload();
+  const added = corpRow(page, '星河新能源有限公司');
+  await expect(added).toContainText(/未认证|Not certified/);
+
+  await added.getByRole('button', { name: /^(切换到|Switch to) 星河新能源有限公司$/ }).click();
+  await expect(added).toContainText(/当前|Current/);
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('星河新能源有限公司');
+  await expect(corpRow(page, '星河新能源有限公司')).toContainText(/当前|Current/);
+
+  await page.getByRole('button', { name: /^(修改企业信息|Edit company)$/ }).click();
+  const form = page.getByRole('dialog', { name: /修改企业信息|Edit company/ });
+  await form.getByRole('textbox').fill('星河新能源集团有限公司');
+  await form.getByRole('button', { name: /^(下一步|Next)$/ }).click();
+  await confirmWithCode(page, /确认修改|Confirm the changes/);
+  await expect(corpRow(page, '星河新能源集团有限公司')).toBeVisible();
+
+  await page.reload();
+  await expect(corpRow(page, '星河新能源集团有限公司')).toContainText(/当前|Current/);
+  await expect(page.getByRole('banner')).toContainText('星河新能源集团有限公司');
+});
+
+test('should hide a corp, then delete it with the SMS code', async ({ page, baseURL }) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/corps');
+  await addCorp(page, '临时项目部');
+
+  const row = corpRow(page, '临时项目部');
+  await row.getByRole('button', { name: /^(隐藏|Hide) 临时项目部$/ }).click();
+  await expect(row).toContainText(/已隐藏|Hidden/);
+  await page.reload();
+  await expect(corpRow(page, '临时项目部')).toContainText(/已隐藏|Hidden/);
+
+  await corpRow(page, '临时项目部')
+    .getByRole('button', { name: /^(删除|Delete) 临时项目部$/ })
+    .click();
+  await confirmWithCode(page, /删除企业|Delete company/);
+  await expect(corpRow(page, '临时项目部')).toHaveCount(0);
+  await page.reload();
+  await expect(corpRow(page, '测试账号\\d+的企业')).toBeVisible();
+  await expect(corpRow(page, '临时项目部')).toHaveCount(0);
+});
+
+test("should open the add dialog from the header switcher's add company", async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /切换企业|Switch company/ })
+    .click();
+  await page.getByRole('button', { name: ADD }).click();
+  await expect(page).toHaveURL(/#\/corps\?add=1$/);
+  await expect(page.getByRole('dialog', { name: /添加企业|Add a company/ })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { CertCorpInput } from '../../api/cert';
+
+export type CertField = keyof CertCorpInput;
+
+/** The fields left empty, in form order: each one is required. */
+export function missingCertFields(
+  values: CertCorpInput,
+  fields: readonly CertField[],
+): CertField[] {
+  return fields.filter((field) => values[field].trim() === '');
+}
+
+/** The entered details without surrounding spaces; the credit code in capitals, as issued. */
+export function cleanCertInput(values: CertCorpInput): CertCorpInput {
+  return {
+    enterName: values.enterName.trim(),
+    creditCode: values.creditCode.trim().toUpperCase(),
+    legalPerson: values.legalPerson.trim(),
+  };
+}
+
+export interface CertFieldsProps {
+  values: CertCorpInput;
+  fields: readonly CertField[];
+  missing: readonly CertField[];
+  onChange: (values: CertCorpInput) => void;
+  onEnter: () => void;
+}
+
+/** The certification details (enterprise name, credit code, legal person), each required. */
+export default function CertFields({
+  values,
+  fields,
+  missing,
+  onChange,
+  onEnter,
+}: CertFieldsProps) {
+  const { t } = useLingui();
+  const labels: Record<CertField, string> = {
+    enterName: t({ id: 'corps.cert.enterName', message: 'Enterprise name' }),
+    creditCode: t({ id: 'corps.cert.creditCode', message: 'Credit code' }),
+    legalPerson: t({ id: 'corps.cert.legalPerson', message: 'Legal person' }),
+  };
+  const empty: Record<CertField, string> = {
+    enterName: t({ id: 'corps.cert.enterNameEmpty', message: 'Enter the enterprise name' }),
+    creditCode: t({ id: 'corps.cert.creditCodeEmpty', message: 'Enter the credit code' }),
+    legalPerson: t({ id: 'corps.cert.legalPersonEmpty', message: 'Enter the legal person' }),
+  };
+  return (
+    <>
+      {fields.map((field) => (
+        <Field.Root key={field} required invalid={missing.includes(field)}>
+          <Field.Label>{labels[field]}</Field.Label>
+          <Input
+            size="sm"
+            value={values[field]}
+            onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onEnter();
+            }}
+          />
+          {missing.includes(field) ? <Field.ErrorText>{empty[field]}</Field.ErrorText> : null}
+        </Field.Root>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { Button, HStack, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { AppDialog } from '../../../design-system/components/app-dialog';
+import { ListState } from '../../../design-system/components/list-state';
+import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import type { CertCorpInfo, CertCorpInput, EnterCandidate } from '../../api/cert';
+import { corpCert as sendCorpCertCode } from '../../api/sms';
+import { useAccount } from '../../data/account';
+import { useCodeEnter, useCreateEnter, useEnterSearch } from '../../data/corp';
+import CertFields, { cleanCertInput, missingCertFields, type CertField } from './cert-fields';
+
+/** Certify with every detail (createenter) or by the credit code alone (codeenter). */
+type CertifyMode = 'details' | 'code';
+
+const MODE_FIELDS: Record<CertifyMode, readonly CertField[]> = {
+  details: ['enterName', 'creditCode', 'legalPerson'],
+  code: ['creditCode'],
+};
+
+export interface CertifyDialogProps {
+  cert: CertCorpInfo;
+  onClose: () => void;
+}
+
+/**
+ * Submits the current corp for certification: the enterprise's details (found in the registry by
+ * name, or typed) or its credit code alone, then the code of sms corpCert confirms it. The corp is
+ * then certifying until the registry's verdict. The code step opens over the form, so closing it
+ * leaves the form as typed.
+ */
+export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
+  const { t } = useLingui();
+  const { data: account } = useAccount();
+  const [mode, setMode] = useState<CertifyMode>('details');
+  const [values, setValues] = useState<CertCorpInput>({
+    enterName: cert.enterName,
+    creditCode: cert.creditCode,
+    legalPerson: cert.legalPerson,
+  });
+  const [missing, setMissing] = useState<CertField[]>([]);
+  const [searchName, setSearchName] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const search = useEnterSearch(searchName);
+  const { trigger: createEnter } = useCreateEnter();
+  const { trigger: codeEnter } = useCodeEnter();
+
+  const next = () => {
+    const empty = missingCertFields(values, MODE_FIELDS[mode]);
+    setMissing(empty);
+    if (!empty.length) setVerifying(true);
+  };
+
+  const pick = (candidate: EnterCandidate) => {
+    setValues({ ...candidate });
+    setMissing([]);
+  };
+
+  const searchTerm = values.enterName.trim();
+  return (
+    <>
+      <AppDialog
+        open
+        title={t({ id: 'corps.certify.title', message: 'Certify the company' })}
+        onOpenChange={({ open }) => !open && onClose()}
+        onConfirm={next}
+        confirmLabel={t({ id: 'corps.certify.next', message: 'Next' })}
+      >
+        <Stack gap="4">
+          <RadioGroup.Root
+            size="sm"
+            colorPalette="brand"
+            value={mode}
+            onValueChange={({ value }) => {
+              setMode(value as CertifyMode);
+              setMissing([]);
+            }}
+          >
+            <RadioGroup.Label mb="2">
+              {t({ id: 'corps.certify.mode', message: 'Certify with' })}
+            </RadioGroup.Label>
+            <HStack gap="6" wrap="wrap">
+              <RadioGroup.Item value="details">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {t({ id: 'corps.certify.modeDetails', message: 'The enterprise details' })}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+              <RadioGroup.Item value="code">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {t({ id: 'corps.certify.modeCode', message: 'The credit code only' })}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            </HStack>
+          </RadioGroup.Root>
+          <CertFields
+            values={values}
+            fields={MODE_FIELDS[mode]}
+            missing={missing}
+            onChange={setValues}
+            onEnter={next}
+          />
+          {mode === 'details' ? (
+            <Stack gap="2" align="flex-start">
+              <Button
+                size="xs"
+                variant="outline"
+                disabled={!searchTerm}
+                onClick={() => setSearchName(searchTerm)}
+              >
+                {t({ id: 'corps.certify.search', message: 'Find the enterprise in the registry' })}
+              </Button>
+              {searchName !== null ? (
+                <ListState
+                  status={
+                    search.error
+                      ? 'error'
+                      : !search.data
+                        ? 'loading'
+                        : search.data.length
+                          ? 'ready'
+                          : 'noMatch'
+                  }
+                  errorMessage={t({
+                    id: 'corps.certify.searchFailed',
+                    message: 'The registry could not be searched.',
+                  })}
+                  onRetry={() => void search.mutate()}
+                >
+                  <List.Root
+                    variant="plain"
+                    gap="2"
+                    w="full"
+                    aria-label={t({ id: 'corps.certify.results', message: 'Registry results' })}
+                  >
+                    {search.data?.map((candidate) => {
+                      const name = candidate.enterName;
+                      return (
+                        <List.Item key={candidate.creditCode} alignItems="center" gap="3">
+                          <Stack gap="0.5" flex="1" minW="none">
+                            <Text fontWeight="medium" overflowWrap="anywhere">
+                              {name}
+                            </Text>
+                            <Text textStyle="xs" color="text.secondary">
+                              {candidate.creditCode} · {candidate.legalPerson}
+                            </Text>
+                          </Stack>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            aria-label={t({ id: 'corps.certify.useLabel', message: `Use ${name}` })}
+                            onClick={() => pick(candidate)}
+                          >
+                            {t({ id: 'corps.certify.use', message: 'Use' })}
+                          </Button>
+                        </List.Item>
+                      );
+                    })}
+                  </List.Root>
+                </ListState>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
+      </AppDialog>
+      {verifying ? (
+        <MobileVerificationDialog
+          open
+          title={t({ id: 'corps.certify.verifyTitle', message: 'Confirm the certification' })}
+          description={t({
+            id: 'corps.certify.verifyDescription',
+            message: 'Submitting the certification needs a verification code sent to your mobile.',
+          })}
+          maskedMobile={account?.mobile ?? ''}
+          onSendCode={async () => {
+            await sendCorpCertCode();
+          }}
+          onConfirm={async ({ vCode = '' }) => {
+            const input = cleanCertInput(values);
+            try {
+              if (mode === 'details') await createEnter({ ...input, vcode: vCode });
+              else await codeEnter({ creditCode: input.creditCode, vcode: vCode });
+            } catch {
+              throw new Error(
+                t({ id: 'corps.certify.failed', message: 'The certification was not submitted.' }),
+              );
+            }
+            raiseSuccessToast({
+              description: t({
+                id: 'corps.certify.done',
+                message: 'Certification submitted. It is now in review.',
+              }),
+            });
+            onClose();
+          }}
+          onClose={() => setVerifying(false)}
+        />
+      ) : null}
+    </>
+  );
+}

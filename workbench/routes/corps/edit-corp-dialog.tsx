@@ -1,0 +1,116 @@
+import { Checkbox, Field, Input, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { AppDialog } from '../../../design-system/components/app-dialog';
+import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import type { CurrentCorp } from '../../api/corp';
+import { modifyCorp as sendModifyCorpCode } from '../../api/sms';
+import { useAccount } from '../../data/account';
+import { useModifyCorp } from '../../data/corp';
+
+export interface EditCorpDialogProps {
+  corp: CurrentCorp;
+  onClose: () => void;
+}
+
+/**
+ * Modifies the current corp (modifyCorp): its name and whether entering it asks for the second
+ * verification. The form comes first, then the code of sms modifyCorp confirms it in a dialog over
+ * the form, so closing the code step leaves the form as typed.
+ */
+export default function EditCorpDialog({ corp, onClose }: EditCorpDialogProps) {
+  const { t } = useLingui();
+  const { data: account } = useAccount();
+  const { trigger: modifyCorp } = useModifyCorp();
+  const [corpName, setCorpName] = useState(corp.corpName);
+  const [secondCheck, setSecondCheck] = useState(corp.corpInfo.secondCheck);
+  const [nameMissing, setNameMissing] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+
+  const next = () => {
+    if (!corpName.trim()) {
+      setNameMissing(true);
+      return;
+    }
+    setVerifying(true);
+  };
+
+  return (
+    <>
+      <AppDialog
+        open
+        title={t({ id: 'corps.edit.title', message: 'Edit company' })}
+        onOpenChange={({ open }) => !open && onClose()}
+        onConfirm={next}
+        confirmLabel={t({ id: 'corps.edit.next', message: 'Next' })}
+      >
+        <Stack gap="4">
+          <Field.Root required invalid={nameMissing}>
+            <Field.Label>{t({ id: 'corps.edit.name', message: 'Company name' })}</Field.Label>
+            <Input
+              size="sm"
+              value={corpName}
+              onChange={(event) => {
+                setCorpName(event.target.value);
+                if (event.target.value.trim()) setNameMissing(false);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') next();
+              }}
+            />
+            {nameMissing ? (
+              <Field.ErrorText>
+                {t({ id: 'corps.edit.nameEmpty', message: 'Enter the company name' })}
+              </Field.ErrorText>
+            ) : null}
+          </Field.Root>
+          <Checkbox.Root
+            size="sm"
+            colorPalette="brand"
+            checked={secondCheck}
+            onCheckedChange={({ checked }) => setSecondCheck(checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="normal">
+              {t({
+                id: 'corps.edit.secondCheck',
+                message: 'Ask for a second verification when entering this company',
+              })}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        </Stack>
+      </AppDialog>
+      {verifying ? (
+        <MobileVerificationDialog
+          open
+          title={t({ id: 'corps.edit.verifyTitle', message: 'Confirm the changes' })}
+          description={t({
+            id: 'corps.edit.verifyDescription',
+            message: 'Changing the company needs a verification code sent to your mobile.',
+          })}
+          maskedMobile={account?.mobile ?? ''}
+          onSendCode={async () => {
+            await sendModifyCorpCode();
+          }}
+          onConfirm={async ({ vCode = '' }) => {
+            const name = corpName.trim();
+            try {
+              await modifyCorp({ corpName: name, secondCheck, vcode: vCode });
+            } catch {
+              throw new Error(
+                t({ id: 'corps.edit.failed', message: 'The changes were not saved.' }),
+              );
+            }
+            raiseSuccessToast({
+              description: t({ id: 'corps.edit.done', message: `Saved the changes to ${name}` }),
+            });
+            onClose();
+          }}
+          onClose={() => setVerifying(false)}
+        />
+      ) : null}
+    </>
+  );
+}
