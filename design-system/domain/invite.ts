@@ -32,3 +32,6 @@ export interface Invitation {
   sentAt: number;
   expiresAt: number;
 }
+
+/** batchsend takes at most this many mobiles at a time (the project's own limit). */
+export const BATCH_INVITE_MAX = 100;

@@ -28,6 +28,11 @@ import {
   updateRemoteLoginNotice,
   type AuthorizeCodeQuery,
 } from '../api/account';
+import {
+  authorizeCodeCancelAuth,
+  authorizeCodeTransfer,
+  sendAuthorizeCodeTransferSms,
+} from '../api/sso';
 import { useApi, useApiMutation } from './swr';
 
 /*
@@ -153,6 +158,25 @@ export function useGenerateAuthorizeCode() {
 
 export function useUpdateAuthorizeCode() {
   return useApiMutation(updateAuthorizeCode, [
+    authorizeCodeListPage,
+    authorizeServiceList,
+    isHasValidCode,
+  ]);
+}
+
+/** Sends the transfer's SMS code to the owner's own mobile. */
+export function useSendAuthorizeCodeTransferSms() {
+  return useApiMutation(sendAuthorizeCodeTransferSms, []);
+}
+
+/** Hands a code to the account of a mobile, confirmed by the owner's SMS code. */
+export function useTransferAuthorizeCode() {
+  return useApiMutation(authorizeCodeTransfer, [authorizeCodeListPage]);
+}
+
+/** Cancels a code's authorization: it stops working, and its service may have a new one. */
+export function useCancelAuthorizeCode() {
+  return useApiMutation(authorizeCodeCancelAuth, [
     authorizeCodeListPage,
     authorizeServiceList,
     isHasValidCode,

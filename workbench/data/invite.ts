@@ -16,9 +16,14 @@ export interface InvitationFilter {
   pageSize?: number;
 }
 
-/** The current corp's invitations (an admin's view), of one state when given. */
-export function useInvitations(filter: InvitationFilter = {}) {
-  return useApi(getUnreadInvitations, { scope: 'corp', ...filter }, { keepPreviousData: true });
+/**
+ * The current corp's invitations (an admin's view), of one state when given; null: not read (the
+ * person is not known to be an admin).
+ */
+export function useInvitations(filter: InvitationFilter | null = {}) {
+  return useApi(getUnreadInvitations, filter === null ? null : { scope: 'corp', ...filter }, {
+    keepPreviousData: true,
+  });
 }
 
 /** The signed-in user's invitations not yet replied to. */

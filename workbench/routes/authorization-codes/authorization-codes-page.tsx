@@ -1,10 +1,109 @@
-import { Heading } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { AuthorizationCodeTable } from '../../../design-system/components/authorization-code-table';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import {
+  useAccount,
+  useAuthorizationCodes,
+  useAuthorizeServiceList,
+  useCancelAuthorizeCode,
+  useGenerateAuthorizeCode,
+  useSendAuthorizeCodeTransferSms,
+  useTransferAuthorizeCode,
+  useUpdateAuthorizeCode,
+} from '../../data/account';
 
-// PLACEHOLDER: replaced by the area's page.
+/**
+ * The account's authorization codes (spec sections 3 and 7): a page of them, generate one for a
+ * service, turn one off or on, transfer one to another account confirmed by SMS, cancel one.
+ */
 export default function AuthorizationCodesPage() {
   const { t } = useLingui();
+  const [paging, setPaging] = useState({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const codes = useAuthorizationCodes({ currentPage: paging.page, pageSize: paging.pageSize });
+  const services = useAuthorizeServiceList();
+  const { data: account } = useAccount();
+
+  const { trigger: generate } = useGenerateAuthorizeCode();
+  const { trigger: update } = useUpdateAuthorizeCode();
+  const { trigger: sendTransferCode } = useSendAuthorizeCodeTransferSms();
+  const { trigger: transfer } = useTransferAuthorizeCode();
+  const { trigger: cancel } = useCancelAuthorizeCode();
+
   return (
-    <Heading as="h1">{t({ id: 'nav.authorizationCodes', message: 'Authorization codes' })}</Heading>
+    <Stack gap="6" minW="none">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {t({ id: 'authorizationCodes.heading', message: 'Authorization codes' })}
+        </Heading>
+        <Text color="text.secondary">
+          {t({
+            id: 'authorizationCodes.intro',
+            message:
+              'An authorization code signs in to one service for you. Give it only to people you trust, and revoke it when they no longer need it.',
+          })}
+        </Text>
+      </Stack>
+      <AuthorizationCodeTable
+        rows={codes.data?.list ?? []}
+        status={codes.data ? 'ready' : codes.error ? 'error' : 'loading'}
+        errorMessage={t({
+          id: 'authorizationCodes.listFailed',
+          message: 'The authorization codes could not be loaded.',
+        })}
+        onRetry={() => void codes.mutate()}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        total={codes.data?.total ?? 0}
+        onPageChange={setPaging}
+        services={services.data ?? []}
+        onGenerate={async ({ serviceId }) => {
+          const made = await generate({ serviceId });
+          // The new code is the newest: it shows first, on the first page.
+          setPaging((current) => ({ ...current, page: DEFAULT_PAGE }));
+          const { code, serviceName } = made;
+          raiseSuccessToast({
+            description: t({
+              id: 'authorizationCodes.generated',
+              message: `${code} is ready for ${serviceName}.`,
+            }),
+          });
+        }}
+        onUpdate={async (change) => {
+          const { code, status } = await update(change);
+          raiseSuccessToast({
+            description:
+              status === 'valid'
+                ? t({ id: 'authorizationCodes.enabled', message: `${code} works again.` })
+                : t({ id: 'authorizationCodes.disabled', message: `${code} is turned off.` }),
+          });
+        }}
+        maskedMobile={account?.mobile ?? ''}
+        onSendTransferCode={async () => {
+          await sendTransferCode();
+        }}
+        onTransfer={async (details) => {
+          await transfer(details);
+          const { code, mobile } = details;
+          raiseSuccessToast({
+            description: t({
+              id: 'authorizationCodes.transferred',
+              message: `${code} is on its way to the account of ${mobile}.`,
+            }),
+          });
+        }}
+        onCancel={async ({ code }) => {
+          await cancel({ code });
+          raiseSuccessToast({
+            description: t({
+              id: 'authorizationCodes.cancelled',
+              message: `${code} is revoked.`,
+            }),
+          });
+        }}
+      />
+    </Stack>
   );
 }

@@ -270,7 +270,9 @@ export const inviteRoutes: RouteDef[] = [
           for (const record of records) state.invites.records.delete(record.inviteId);
           return [];
         case MEMBER_ACTION.reinvite:
-          expect(['expired', 'rejected'], 'is neither expired nor rejected');
+          // A pending one may be sent again too (a reminder that renews its expiry), as the
+          // manage table offers it (design-system invitation-rules manageActions).
+          expect(['pending', 'expired', 'rejected'], 'cannot be sent again');
           notMembers(org, records);
           for (const record of records) {
             record.state = 'pending';

@@ -42,8 +42,7 @@ export interface InviteState {
 
 /** An invitation and an invite link last 7 days (the project's own choice). */
 export const INVITE_TTL_MS = 7 * 86_400_000;
-/** batchsend takes at most this many mobiles (the project's own limit). */
-export const BATCH_INVITE_MAX = 100;
+export { BATCH_INVITE_MAX } from '../../../design-system/domain/invite';
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,109 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import AuthorizationCodesPage from '../../../workbench/routes/authorization-codes/authorization-codes-page';
+import { paths } from '../../../workbench/routes/paths';
+import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
+import { fixStoryClock } from '../devices/fixed-clock';
+import { RouteStage, startSandbox } from '../support/route-stage';
+
+/** The authorization codes page as u0001 against the sandbox. */
+function AuthorizationCodesStage() {
+  return (
+    <RouteStage path={paths.authorizationCodes.path}>
+      <AuthorizationCodesPage />
+    </RouteStage>
+  );
+}
+
+const meta = preview.meta({
+  title: 'Workbench/AuthorizationCodes/Authorization codes page',
+  component: AuthorizationCodesStage,
+  tags: ['!autodocs'],
+  async beforeEach({ msw }) {
+    const restore = fixStoryClock();
+    await startSandbox(msw, { signedInAs: 'u0001' });
+    return restore;
+  },
+});
+
+/** The first page of the codes, newest first. */
+export const Data = meta.story({
+  parameters: { visual: { allLocales: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
+  },
+});
+
+/** The codes are on their way. */
+export const Loading = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({
+      path: 'service/user/authorizeCodeListPage',
+      answer: { delayMs: 600_000 },
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/加载中|Loading/);
+  },
+});
+
+/** An account without codes. */
+export const Empty = meta.story({
+  beforeEach: async () => {
+    const state = await sandbox.state();
+    state.security.codes.clear();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/暂无授权码|No authorization codes yet/)).toBeVisible();
+  },
+});
+
+/** The codes failed: the toast says why, the list offers a retry. */
+export const LoadFailed = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({
+      path: 'service/user/authorizeCodeListPage',
+      answer: { errcode: '7001', description: '授权码服务暂时不可用，请稍后再试。' },
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
+  },
+});
+
+/** Transferring a code: the receiving mobile, then the owner's SMS code; the toast reports it. */
+export const Transfer = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole('table');
+    await userEvent.click(within(table).getAllByRole('button', { name: /^(转让|Transfer) / })[0]!);
+    const first = await body.findByRole('dialog');
+    await userEvent.type(within(first).getByRole('textbox'), '13912345678');
+    await userEvent.click(within(first).getByRole('button', { name: /^(下一步|Next)$/ }));
+    await waitFor(() => expect(body.getByRole('dialog')).not.toBe(first));
+    const verify = body.getByRole('dialog');
+    await userEvent.click(within(verify).getByRole('button', { name: /发送|获取|Send/ }));
+    await userEvent.type(within(verify).getByRole('textbox'), SANDBOX_SMS_CODE);
+    await userEvent.click(within(verify).getByRole('button', { name: /^(确定|Confirm)$/ }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+});
+
+/** Revoking a code asks first; once confirmed the code shows as disabled. */
+export const Revoke = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table');
+    const before = within(table).getAllByRole('button', { name: /^(撤销|Revoke) / }).length;
+    await userEvent.click(within(table).getAllByRole('button', { name: /^(撤销|Revoke) / })[0]!);
+    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: /^(撤销|Revoke)$/ }));
+    await waitFor(() =>
+      expect(within(table).queryAllByRole('button', { name: /^(撤销|Revoke) / })).toHaveLength(
+        before - 1,
+      ),
+    );
+  },
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX_CODE } from './support/sandbox';
+import { openPage, signInToOwnCorp } from './support/session';
+
+test.use({ locale: 'en-US' });
+
+test('should generate a code, transfer it with the SMS code, and revoke it, seen after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/authorizationCodes');
+  const table = page.getByRole('table', { name: 'Authorization codes' });
+  await expect(
+    page.getByText('No authorization codes yet. Generate one for a service.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate code' }).click();
+  await page
+    .getByRole('dialog', { name: 'Generate authorization code' })
+    .getByRole('button', { name: 'Generate' })
+    .click();
+  await expect(page.getByText(/is ready for/)).toBeVisible();
+  const code = (await table.getByRole('rowheader').first().textContent()) ?? '';
+  expect(code).not.toBe('');
+
+  await page.reload();
+  await expect(table.getByRole('rowheader', { name: code })).toBeVisible();
+
+  await page.getByRole('button', { name: `Transfer ${code}` }).click();
+  const first = page.getByRole('dialog', { name: 'Transfer authorization code' });
+  await first.getByRole('textbox').fill('13912345678');
+  await first.getByRole('button', { name: 'Next' }).click();
+  const verify = page.getByRole('dialog', { name: 'Transfer authorization code' });
+  await verify.getByRole('button', { name: /send/i }).click();
+  await verify.getByRole('textbox').fill(SANDBOX_CODE);
+  await verify.getByRole('button', { name: /confirm/i }).click();
+  await expect(
+    page.getByText(`${code} is on its way to the account of 13912345678.`),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: `Revoke ${code}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText(`${code} is revoked.`)).toBeVisible();
+
+  await page.reload();
+  await expect(table.getByRole('rowheader', { name: code })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Enable ${code}` })).toBeVisible();
+  await expect(table).toContainText('Disabled');
+});

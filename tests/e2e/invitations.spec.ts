@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { createAccount } from './support/sandbox';
+import { openPage, signInToOwnCorp, startSession } from './support/session';
+
+test.use({ locale: 'en-US' });
+
+test('should send an invitation, have it accepted, and delete it, each seen after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await signInToOwnCorp(page, baseURL);
+  const invitee = await createAccount(page.request, baseURL);
+  const masked = `${invitee.mobile.slice(0, 3)}****${invitee.mobile.slice(-4)}`;
+  await openPage(page, '#/invitations');
+  const manage = page.getByRole('table', { name: 'Invitations' });
+
+  await page.getByRole('button', { name: 'Invite by mobile number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite by mobile number' });
+  await dialog.getByRole('textbox', { name: /Mobile numbers/ }).fill(invitee.mobile);
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByText('Invitations sent: 1')).toBeVisible();
+  await expect(manage.getByRole('row').filter({ hasText: masked })).toContainText('Awaiting reply');
+  await page.reload();
+  await expect(manage).toContainText(masked);
+
+  // The invitee answers.
+  await startSession(page, invitee.userId);
+  // The same address: a reload, so the page reads as the new session.
+  await page.reload();
+  const received = page.getByRole('region', { name: 'Invitations to you' });
+  await received.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(/^You joined /)).toBeVisible();
+  await page.reload();
+  await expect(received.getByText('You have no new invitations.')).toBeVisible();
+
+  // The admin sees it accepted, and deletes the record.
+  await startSession(page, admin.userId);
+  await page.reload();
+  const row = manage.getByRole('row').filter({ hasText: masked });
+  await expect(row).toContainText('Accepted');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The invitation is deleted.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No invitations or applications.')).toBeVisible();
+});
+
+test('should make a new invite link that stays after a reload', async ({ page, baseURL }) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/invitations');
+  const link = page.getByRole('textbox', { name: 'Invite link' });
+  await expect(link).toHaveValue(/#\/invite\?code=/);
+  const before = await link.inputValue();
+  await page.getByRole('button', { name: 'New link' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Make a new link' }).click();
+  await expect(link).not.toHaveValue(before);
+  const after = await link.inputValue();
+  await page.reload();
+  await expect(link).toHaveValue(after);
+});
