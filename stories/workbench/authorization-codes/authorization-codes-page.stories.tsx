@@ -4,7 +4,7 @@ import AuthorizationCodesPage from '../../../workbench/routes/authorization-code
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
-import { fixStoryClock } from '../devices/fixed-clock';
+import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 
 /** The authorization codes page as u0001 against the sandbox. */

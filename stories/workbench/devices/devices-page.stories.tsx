@@ -4,7 +4,7 @@ import DevicesPage from '../../../workbench/routes/devices/devices-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { fixStoryClock } from './fixed-clock';
+import { fixStoryClock } from '../support/fixed-clock';
 
 /** The devices page as u0001, admin of 华南示范科技有限公司, against the sandbox. */
 function DevicesStage() {

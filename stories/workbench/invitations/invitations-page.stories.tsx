@@ -3,7 +3,7 @@ import preview from '../../../.storybook/preview';
 import InvitationsPage from '../../../workbench/routes/invitations/invitations-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { fixStoryClock } from '../devices/fixed-clock';
+import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 
 /** The invitations page as u0001, admin of 华南示范科技有限公司, against the sandbox. */
