@@ -62,7 +62,7 @@ function extractionDrift(): string[] {
     LOCALES.map((locale) => [locale, readFileSync(catalogPath(locale), 'utf8')]),
   );
   try {
-    execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--clean'], {
+    execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--clean', '--overwrite'], {
       cwd: root,
       stdio: 'pipe',
     });

@@ -18,3 +18,10 @@ export const LOGIN_VERSION = { version: 20250821, apiVer: 5, gray: true } as con
 
 /** The servicevap list's defaults (spec section 9). */
 export const SERVICEVAP_DEFAULT_QUERY = { currentPage: 1, pageSize: 999 } as const;
+
+/** A department name has 1 to this many characters (the project's own rule). */
+export const DEPT_NAME_MAX_LENGTH = 50;
+/** A member's real name and account name have at most this many characters (the project's own rule). */
+export const MEMBER_NAME_MAX_LENGTH = 50;
+/** The characters a member's account name may hold (the project's own rule). */
+export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;

@@ -88,7 +88,16 @@ export const setAdmin = endpoint<SetAdminInput, void>({
   path: 'service/corp/setAdmin',
 });
 
-export const deleteUsers = endpoint<{ userIds: string[] }, void>({
+/**
+ * vcode: the code sms/userDelete sent to the signed-in account's mobile (the spec's named
+ * operation "delete user by verification code"); the sandbox checks it whenever it is sent.
+ */
+export interface DeleteUsersInput {
+  userIds: string[];
+  vcode?: string;
+}
+
+export const deleteUsers = endpoint<DeleteUsersInput, void>({
   method: 'POST',
   path: 'service/corp/deleteUsers',
 });
@@ -116,10 +125,22 @@ export const isOpenSecondCheck = endpoint<{ userId?: string }, SecondCheckStatus
   method: 'POST',
   path: 'service/corp/isOpenSecondCheck',
 });
-export const setSecondCheck = endpoint<
-  { userId: string; openSecondCheck: boolean },
-  SecondCheckStatus
->({ method: 'POST', path: 'service/corp/setSecondCheck' });
+/**
+ * setSecondCheck's input. The spec's named operation "bind check mobile (mobile, userId, vcode)"
+ * shows no path: it rides on this call (the project's choice), mobile and vcode (the code
+ * sms/setSecondCheckMobile sent to that mobile) binding the member's check mobile first.
+ */
+export interface SetSecondCheckInput {
+  userId: string;
+  openSecondCheck: boolean;
+  mobile?: string;
+  vcode?: string;
+}
+
+export const setSecondCheck = endpoint<SetSecondCheckInput, SecondCheckStatus>({
+  method: 'POST',
+  path: 'service/corp/setSecondCheck',
+});
 
 /** The corp's link to WeCom (qywx) and how many of its members are bound there. */
 export interface QywxRelation {

@@ -189,8 +189,9 @@ export function useChangeCreator() {
   ]);
 }
 
+/** Member rows show each member's check mobile. */
 export function useSetSecondCheck() {
-  return useApiMutation(setSecondCheck, [isOpenSecondCheck]);
+  return useApiMutation(setSecondCheck, [isOpenSecondCheck, getDeptMembers]);
 }
 
 export function useBindQywxMembers() {

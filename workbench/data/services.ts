@@ -55,22 +55,23 @@ const LISTS_AND_COUNTS = [...SERVICE_LISTS, getServiceCounts] as const;
 const OWN = {};
 const THIRD_PARTY = { thirdParty: true };
 
-export function useOwnServices() {
-  return useApi(getOwnServices, OWN);
+/** `enabled` false: no request (a page that shows one list at a time loads only that one). */
+export function useOwnServices(enabled = true) {
+  return useApi(getOwnServices, enabled ? OWN : null);
 }
 
 /** Third-party services: the own list with thirdParty set (docs/decisions). */
-export function useThirdPartyServices() {
-  return useApi(getOwnServices, THIRD_PARTY);
+export function useThirdPartyServices(enabled = true) {
+  return useApi(getOwnServices, enabled ? THIRD_PARTY : null);
 }
 
-export function useSharedServices() {
-  return useApi(getSharedServices, undefined);
+export function useSharedServices(enabled = true) {
+  return useApi(getSharedServices, enabled ? undefined : null);
 }
 
 /** A page of the read-only list, with its count. */
-export function useReadOnlyServices(query: ListQuery = {}) {
-  return useApi(getReadOnlyServices, query, { keepPreviousData: true });
+export function useReadOnlyServices(query: ListQuery = {}, enabled = true) {
+  return useApi(getReadOnlyServices, enabled ? query : null, { keepPreviousData: true });
 }
 
 export function useServiceCounts() {

@@ -3,7 +3,11 @@ import { json, okBody, failBody, FAIL } from './reply';
 import type { Sandbox } from './sandbox';
 import { parseScenario } from './scenario';
 import { endSession, findSession, startSession } from './session';
-import { createTestAccount, TEST_ACCOUNT_GATES } from './store/test-accounts';
+import {
+  createTestAccount,
+  MEMBERS_PER_TEST_ACCOUNT,
+  TEST_ACCOUNT_GATES,
+} from './store/test-accounts';
 import { captchaCentres, SANDBOX_CLIENT_ID, SANDBOX_TICKET } from './store/sign-in';
 import { MAX_MEMBERS, type SandboxState } from './store/state';
 
@@ -82,6 +86,12 @@ export async function handleControl(
         admin: body.admin === true,
         secondCheck: body.secondCheck === true,
         ownCorp: body.ownCorp === true,
+        services: body.services === true,
+        orders: body.orders === true,
+        members: Math.min(
+          Math.max(Math.floor(Number(body.members) || 0), 0),
+          MEMBERS_PER_TEST_ACCOUNT - 1,
+        ),
       });
       return json(okBody(created));
     }

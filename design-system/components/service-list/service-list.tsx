@@ -16,12 +16,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Service, ServiceCounts, ServiceStatus, TransferInfo } from '../../domain/services';
 import { errorMessage } from '../../utils/error-message';
 import { intlLocale } from '../amount-text/format-amount';
 import { ListState } from '../list-state';
-import { MobileVerificationDialog } from '../mobile-verification-dialog';
 import {
   DEFAULT_PAGE_SIZE_OPTIONS,
   Pagination,
@@ -32,11 +31,6 @@ import {
 import { TruncatedText } from '../truncated-text';
 import { CardsIcon, MoreIcon, TableIcon } from './icons';
 import {
-  RenameServiceDialog,
-  ServiceConfirmDialog,
-  TransferServiceDialog,
-} from './service-dialogs';
-import {
   serviceActions,
   SERVICE_LIST_KINDS,
   SERVICE_LIST_PAGE_SIZE,
@@ -44,6 +38,23 @@ import {
   type ServiceAction,
   type ServiceListKind,
 } from './service-rules';
+
+// The action dialogs load when one is first opened: with the SMS dialog they weigh more than the
+// list itself, and a list is mostly looked at and entered.
+const RenameServiceDialog = lazy(() =>
+  import('./service-dialogs').then((module) => ({ default: module.RenameServiceDialog })),
+);
+const TransferServiceDialog = lazy(() =>
+  import('./service-dialogs').then((module) => ({ default: module.TransferServiceDialog })),
+);
+const ServiceConfirmDialog = lazy(() =>
+  import('./service-dialogs').then((module) => ({ default: module.ServiceConfirmDialog })),
+);
+const MobileVerificationDialog = lazy(() =>
+  import('../mobile-verification-dialog').then((module) => ({
+    default: module.MobileVerificationDialog,
+  })),
+);
 
 export type ServiceListView = 'cards' | 'table';
 
@@ -105,6 +116,11 @@ export interface ServiceListProps {
   onTrial?: (service: Service) => Promise<void>;
   /** @default undefined */
   onConvertToPaid?: (service: Service) => Promise<void>;
+  /**
+   * Opens the service's details and settings (the parent's own screen); offered in the menu of
+   * every service that is not read-only. @default undefined
+   */
+  onManage?: (service: Service) => void;
 }
 
 type DialogAction = Exclude<ServiceAction, 'enter'>;
@@ -132,6 +148,7 @@ export function ServiceList({
   transfer,
   onTrial,
   onConvertToPaid,
+  onManage,
 }: ServiceListProps) {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<ServiceListView>(defaultView);
@@ -250,7 +267,8 @@ export function ServiceList({
       (action): action is 'rename' | 'transfer' | 'delete' =>
         action === 'rename' || action === 'transfer' || action === 'delete',
     );
-    if (menuActions.length === 0) return null;
+    const manage = onManage !== undefined && kind !== 'readOnly' && !service.readOnly;
+    if (menuActions.length === 0 && !manage) return null;
     return (
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
@@ -282,6 +300,11 @@ export function ServiceList({
                       : t({ id: 'serviceList.delete', message: 'Delete' })}
                 </Menu.Item>
               ))}
+              {manage && (
+                <Menu.Item value="manage" onClick={() => onManage?.(service)}>
+                  {t({ id: 'serviceList.manage', message: 'Details and settings' })}
+                </Menu.Item>
+              )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
@@ -479,67 +502,69 @@ export function ServiceList({
         ))}
       </Tabs.Root>
 
-      {dialog?.action === 'rename' && onRename && (
-        <RenameServiceDialog
-          key={dialog.service.serviceId}
-          service={dialog.service}
-          onRename={onRename}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.action === 'transfer' && transfer && (
-        <TransferServiceDialog
-          key={dialog.service.serviceId}
-          service={dialog.service}
-          loadInfo={transfer.loadInfo}
-          onTransfer={transfer.onTransfer}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.action === 'delete' && deletion && (
-        <MobileVerificationDialog
-          key={dialog.service.serviceId}
-          open
-          title={t({ id: 'serviceList.delete.title', message: 'Delete service' })}
-          description={t({
-            id: 'serviceList.delete.description',
-            message: `${serviceName} and all its data will be deleted. This cannot be undone.`,
-          })}
-          maskedMobile={deletion.maskedMobile}
-          onSendCode={() => deletion.onSendCode(dialog.service)}
-          onConfirm={async ({ vCode }) => {
-            await deletion.onDelete(dialog.service, vCode ?? '');
-            closeDialog();
-          }}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.action === 'trial' && onTrial && (
-        <ServiceConfirmDialog
-          key={dialog.service.serviceId}
-          title={t({ id: 'serviceList.trial.title', message: 'Start a trial' })}
-          message={t({
-            id: 'serviceList.trial.message',
-            message: `Start a free trial of ${productName}? A new trial service is added to this company.`,
-          })}
-          confirmLabel={t({ id: 'serviceList.trial', message: 'Start trial' })}
-          onConfirm={() => onTrial(dialog.service)}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.action === 'convertToPaid' && onConvertToPaid && (
-        <ServiceConfirmDialog
-          key={dialog.service.serviceId}
-          title={t({ id: 'serviceList.convertToPaid.title', message: 'Convert to paid' })}
-          message={t({
-            id: 'serviceList.convertToPaid.message',
-            message: `Convert ${serviceName} from a trial to a paid service?`,
-          })}
-          confirmLabel={t({ id: 'serviceList.convertToPaid', message: 'Convert to paid' })}
-          onConfirm={() => onConvertToPaid(dialog.service)}
-          onClose={closeDialog}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.action === 'rename' && onRename && (
+          <RenameServiceDialog
+            key={dialog.service.serviceId}
+            service={dialog.service}
+            onRename={onRename}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.action === 'transfer' && transfer && (
+          <TransferServiceDialog
+            key={dialog.service.serviceId}
+            service={dialog.service}
+            loadInfo={transfer.loadInfo}
+            onTransfer={transfer.onTransfer}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.action === 'delete' && deletion && (
+          <MobileVerificationDialog
+            key={dialog.service.serviceId}
+            open
+            title={t({ id: 'serviceList.delete.title', message: 'Delete service' })}
+            description={t({
+              id: 'serviceList.delete.description',
+              message: `${serviceName} and all its data will be deleted. This cannot be undone.`,
+            })}
+            maskedMobile={deletion.maskedMobile}
+            onSendCode={() => deletion.onSendCode(dialog.service)}
+            onConfirm={async ({ vCode }) => {
+              await deletion.onDelete(dialog.service, vCode ?? '');
+              closeDialog();
+            }}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.action === 'trial' && onTrial && (
+          <ServiceConfirmDialog
+            key={dialog.service.serviceId}
+            title={t({ id: 'serviceList.trial.title', message: 'Start a trial' })}
+            message={t({
+              id: 'serviceList.trial.message',
+              message: `Start a free trial of ${productName}? A new trial service is added to this company.`,
+            })}
+            confirmLabel={t({ id: 'serviceList.trial', message: 'Start trial' })}
+            onConfirm={() => onTrial(dialog.service)}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.action === 'convertToPaid' && onConvertToPaid && (
+          <ServiceConfirmDialog
+            key={dialog.service.serviceId}
+            title={t({ id: 'serviceList.convertToPaid.title', message: 'Convert to paid' })}
+            message={t({
+              id: 'serviceList.convertToPaid.message',
+              message: `Convert ${serviceName} from a trial to a paid service?`,
+            })}
+            confirmLabel={t({ id: 'serviceList.convertToPaid', message: 'Convert to paid' })}
+            onConfirm={() => onConvertToPaid(dialog.service)}
+            onClose={closeDialog}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

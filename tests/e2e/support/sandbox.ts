@@ -41,6 +41,12 @@ export async function createAccount(
     secondCheck?: boolean;
     /** A corp of its own, creator and admin, with departments 研发部 and 市场部. */
     ownCorp?: boolean;
+    /** With ownCorp: services of its own corp (总部云会计, 门店云零售 off, 试用云薪酬 on trial, 电子发票助手, 2024年度云会计 read-only). */
+    services?: boolean;
+    /** Self-service orders with relation infos to answer (one proposes the mobile 134…+serial). */
+    orders?: boolean;
+    /** With ownCorp: members besides the creator, in 研发部 (成员1, 成员2, …; up to 99). */
+    members?: number;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

@@ -1,8 +1,72 @@
-import { Heading } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { ServiceList } from '../../../design-system/components/service-list';
+import { useNavigate } from '../../routing';
+import { paths } from '../paths';
+import { useReadOnlyPage } from './read-only-services';
+import { useServiceEntry } from './use-service-entry';
 
-// PLACEHOLDER: replaced by the area's page.
+/**
+ * Where read-only mode leads (spec section 8: 5000000000): the read-only services with their
+ * count. They can be entered and read, not changed. The other tabs lead to the services page.
+ */
 export default function ReadOnlyServicePage() {
   const { t } = useLingui();
-  return <Heading as="h1">{t({ id: 'nav.services', message: 'Services' })}</Heading>;
+  const navigate = useNavigate();
+  const { data, error, mutate, count, paging } = useReadOnlyPage();
+  const enter = useServiceEntry();
+
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {t({ id: 'services.readOnly.heading', message: 'Read-only services' })}
+        </Heading>
+        {count !== undefined && (
+          <Text color="text.secondary">
+            {t({
+              id: 'services.readOnly.count',
+              message: plural(count, {
+                0: 'No read-only services',
+                one: '# read-only service',
+                other: '# read-only services',
+              }),
+            })}
+          </Text>
+        )}
+      </Stack>
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {t({ id: 'services.readOnly.title', message: 'Read-only mode' })}
+          </Alert.Title>
+          <Alert.Description>
+            {t({
+              id: 'services.readOnly.description',
+              message:
+                'These services can be opened and read, but not changed. Renew them to use them again.',
+            })}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Heading as="h2" srOnly>
+        {t({ id: 'services.lists', message: 'Service lists' })}
+      </Heading>
+      <ServiceList
+        kind="readOnly"
+        onKindChange={(kind) => navigate(`${paths.services.path}?tab=${encodeURIComponent(kind)}`)}
+        services={data?.list ?? []}
+        status={error ? 'error' : data ? 'ready' : 'loading'}
+        errorMessage={t({
+          id: 'services.loadFailed',
+          message: 'The services could not be loaded.',
+        })}
+        onRetry={() => void mutate()}
+        paging={paging}
+        onEnter={enter}
+      />
+    </Stack>
+  );
 }

@@ -1,8 +1,200 @@
-import { Heading } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import {
+  ServiceList,
+  SERVICE_LIST_KINDS,
+  type ServiceListKind,
+} from '../../../design-system/components/service-list';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { getTransferInfo, type Service } from '../../api/services';
+import { deleteService as sendDeleteServiceCode } from '../../api/sms';
+import { useAccount } from '../../data/account';
+import {
+  useConvertToPaid,
+  useDeleteService,
+  useOwnServices,
+  useRenameService,
+  useServiceCounts,
+  useSharedServices,
+  useStartTrial,
+  useThirdPartyServices,
+  useTransferService,
+} from '../../data/services';
+import { useNavigate, useSearchParams } from '../../routing';
+import { paths } from '../paths';
+import { quietly } from './quietly';
+import { useReadOnlyPage } from './read-only-services';
+import { useServiceEntry } from './use-service-entry';
 
-// PLACEHOLDER: replaced by the area's page.
+// Opened now and then: each in a chunk of its own, so the page's stays small.
+const ActivateCardDialog = lazy(() => import('./activate-card-dialog'));
+const DisplaySettingsDialog = lazy(() => import('./display-settings-dialog'));
+const ServicevapDialog = lazy(() => import('./servicevap-dialog'));
+const ServiceDetailsDialog = lazy(() => import('./service-details-dialog'));
+const EnableServiceDialog = lazy(() => import('./enable-service-dialog'));
+
+type PageDialog =
+  | { kind: 'card' }
+  | { kind: 'display' }
+  | { kind: 'servicevap' }
+  | { kind: 'manage'; service: Service }
+  | { kind: 'enable'; service: Service };
+
+/** The list a `?tab=` names; the own list when it names none. */
+function kindOf(tab: string | null): ServiceListKind {
+  return SERVICE_LIST_KINDS.find((kind) => kind === tab) ?? 'own';
+}
+
+/**
+ * The corp's services (spec section 1): the own, shared, third-party and read-only lists with
+ * their counts, each service's actions, and the screens that set the lists up. The tab shown is in
+ * the route's query (`?tab=share`), so a reload or a link keeps it.
+ */
 export default function ServicesPage() {
   const { t } = useLingui();
-  return <Heading as="h1">{t({ id: 'nav.services', message: 'Services' })}</Heading>;
+  const navigate = useNavigate();
+  const kind = kindOf(useSearchParams().get('tab'));
+  const [dialog, setDialog] = useState<PageDialog | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  const counts = useServiceCounts();
+  // Only the list shown is asked for; another loads when its tab is picked.
+  const own = useOwnServices(kind === 'own');
+  const share = useSharedServices(kind === 'share');
+  const thirdParty = useThirdPartyServices(kind === 'thirdParty');
+  const readOnly = useReadOnlyPage(kind === 'readOnly');
+  const { data: account } = useAccount();
+
+  const rename = useRenameService();
+  const remove = useDeleteService();
+  const transfer = useTransferService();
+  const trial = useStartTrial();
+  const convert = useConvertToPaid();
+  const enter = useServiceEntry((service) => setDialog({ kind: 'enable', service }));
+
+  const wholeLists = { own, share, thirdParty };
+  const shown = kind === 'readOnly' ? readOnly : wholeLists[kind];
+  const services = kind === 'readOnly' ? readOnly.data?.list : wholeLists[kind].data;
+  const status = shown.error ? 'error' : services ? 'ready' : 'loading';
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t({ id: 'services.heading', message: 'Services' })}
+          </Heading>
+          <Text color="text.secondary">
+            {t({
+              id: 'services.intro',
+              message: 'The services of this company, and those shared with it.',
+            })}
+          </Text>
+        </Stack>
+        <Flex gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'display' })}>
+            {t({ id: 'services.display.open', message: 'List settings' })}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'servicevap' })}>
+            {t({ id: 'services.servicevap.open', message: 'Print and common lists' })}
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={() => setDialog({ kind: 'card' })}>
+            {t({ id: 'services.card.open', message: 'Activate a card' })}
+          </Button>
+        </Flex>
+      </Flex>
+
+      {/* The cards' names are h3: the lists need a heading of their own between. */}
+      <Heading as="h2" srOnly>
+        {t({ id: 'services.lists', message: 'Service lists' })}
+      </Heading>
+      <ServiceList
+        kind={kind}
+        onKindChange={(next) =>
+          navigate(`${paths.services.path}?tab=${encodeURIComponent(next)}`, { replace: true })
+        }
+        counts={counts.data}
+        services={services ?? []}
+        status={status}
+        errorMessage={t({
+          id: 'services.loadFailed',
+          message: 'The services could not be loaded.',
+        })}
+        onRetry={() => void shown.mutate()}
+        paging={kind === 'readOnly' ? readOnly.paging : undefined}
+        onEnter={enter}
+        onRename={async (service, name) => {
+          await quietly(rename.trigger({ serviceId: service.serviceId, name }));
+          raiseSuccessToast({
+            description: t({ id: 'services.renamed', message: `Renamed to ${name}.` }),
+          });
+        }}
+        deletion={{
+          maskedMobile: account?.mobile ?? '',
+          onSendCode: async (service) => {
+            await quietly(sendDeleteServiceCode({ serviceId: service.serviceId }));
+          },
+          onDelete: async (service, vcode) => {
+            await quietly(remove.trigger({ serviceId: service.serviceId, vcode }));
+            const name = service.name;
+            raiseSuccessToast({
+              description: t({ id: 'services.deleted', message: `${name} was deleted.` }),
+            });
+          },
+        }}
+        transfer={{
+          loadInfo: (service) => quietly(getTransferInfo({ serviceId: service.serviceId })),
+          onTransfer: async (service, corpId) => {
+            await quietly(transfer.trigger({ serviceId: service.serviceId, corpId }));
+            const name = service.name;
+            raiseSuccessToast({
+              description: t({
+                id: 'services.transferred',
+                message: `${name} moved to the other company.`,
+              }),
+            });
+          },
+        }}
+        onTrial={async (service) => {
+          const started = await quietly(trial.trigger({ trialProduct: service.product }));
+          const name = started.name;
+          raiseSuccessToast({
+            description: t({
+              id: 'services.trialStarted',
+              message: `The trial ${name} was added to your own services.`,
+            }),
+          });
+        }}
+        onConvertToPaid={async (service) => {
+          const paid = await quietly(convert.trigger({ serviceId: service.serviceId }));
+          const name = paid.name;
+          const expiry = paid.expiry;
+          raiseSuccessToast({
+            description: t({
+              id: 'services.converted',
+              message: `${name} is now paid, until ${expiry}.`,
+            }),
+          });
+        }}
+        onManage={(service) => setDialog({ kind: 'manage', service })}
+      />
+
+      <Suspense fallback={null}>
+        {dialog?.kind === 'card' && <ActivateCardDialog onClose={closeDialog} />}
+        {dialog?.kind === 'display' && <DisplaySettingsDialog onClose={closeDialog} />}
+        {dialog?.kind === 'servicevap' && <ServicevapDialog onClose={closeDialog} />}
+        {dialog?.kind === 'manage' && (
+          <ServiceDetailsDialog service={dialog.service} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'enable' && (
+          <EnableServiceDialog
+            service={dialog.service}
+            onEnabled={(service) => enter(service).catch(() => undefined)}
+            onClose={closeDialog}
+          />
+        )}
+      </Suspense>
+    </Stack>
+  );
 }

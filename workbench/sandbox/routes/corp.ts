@@ -47,6 +47,7 @@ import {
 } from '../store/org-ops';
 import { verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
+import { mobileInput } from './sms';
 
 const corpName = () => v.string({ max: CORP_NAME_MAX_LENGTH });
 const vcode = () => v.string({ max: 10 });
@@ -214,7 +215,10 @@ export const corpRoutes: RouteDef[] = [
   route({
     method: 'POST',
     path: 'service/corp/deleteUsers',
-    input: v.object({ userIds: v.array(id(), { min: 1, max: 1000 }) }),
+    input: v.object({
+      userIds: v.array(id(), { min: 1, max: 1000 }),
+      vcode: v.optional(vcode()),
+    }),
     handle: ({ state, org, account, input }) => {
       requireAdmin(org, account.userId);
       for (const userId of input.userIds) {
@@ -224,6 +228,9 @@ export const corpRoutes: RouteDef[] = [
         if (userId === org.corp.corpInfo.creatorUserId)
           throw new SandboxFail(FAIL, 'The creator of the corp cannot be deleted.');
       }
+      // Checked last, so a refused member list does not use the code up.
+      if (input.vcode !== undefined)
+        verifyCode(state.sms, state.clock, account.mobile, input.vcode);
       removeMembers(state, org, input.userIds);
       return null;
     },
@@ -258,10 +265,23 @@ export const corpRoutes: RouteDef[] = [
   route({
     method: 'POST',
     path: 'service/corp/setSecondCheck',
-    input: v.object({ userId: id(), openSecondCheck: v.flag() }),
+    input: v.object({
+      userId: id(),
+      openSecondCheck: v.flag(),
+      mobile: v.optional(mobileInput()),
+      vcode: v.optional(vcode()),
+    }),
     handle: ({ state, org, account, input }): SecondCheckStatus => {
       if (input.userId !== account.userId) requireAdmin(org, account.userId);
-      setSecondCheckOpen(state, org, memberOf(org, input.userId), input.openSecondCheck);
+      const member = memberOf(org, input.userId);
+      // Bind check mobile (spec section 7, named operations) rides on this call.
+      if (input.mobile !== undefined) {
+        if (input.vcode === undefined)
+          throw new SandboxFail(FAIL, 'A verification code is needed to bind a check mobile.');
+        verifyCode(state.sms, state.clock, input.mobile, input.vcode);
+        member.checkMobile = input.mobile;
+      }
+      setSecondCheckOpen(state, org, member, input.openSecondCheck);
       return secondCheckStatus(state, org, input.userId);
     },
     sample: () => ({ userId: SAMPLE_USER_ID, openSecondCheck: 1 }),

@@ -38,6 +38,7 @@ import {
   type ServiceRecord,
 } from '../store/services';
 import { primeCode, verifyCode } from '../store/sms';
+import type { Rng } from '../store/rng';
 import type { SandboxState } from '../store/state';
 import { SERVICE_NAME_MAX_LENGTH } from '../../../design-system/domain/services';
 
@@ -514,13 +515,16 @@ const vapRoutes: RouteDef[] = [
 
 const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** A new service-code password: letters, digits and a special character (the password rule). */
-function newPassword(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(9));
-  const letters = Array.from(bytes.slice(0, 6), (byte) =>
-    PASSWORD_LETTERS.charAt(byte % PASSWORD_LETTERS.length),
-  ).join('');
-  const numbers = Array.from(bytes.slice(6), (byte) => String(byte % 10)).join('');
+/**
+ * A new service-code password: letters, digits and a special character (the password rule). Drawn
+ * from the sandbox's seeded generator, so a story shows the same one on every run.
+ */
+function newPassword(rng: Rng): string {
+  let letters = '';
+  for (let index = 0; index < 6; index++)
+    letters += PASSWORD_LETTERS.charAt(rng.int(0, PASSWORD_LETTERS.length - 1));
+  let numbers = '';
+  for (let index = 0; index < 3; index++) numbers += String(rng.int(0, 9));
   return `${letters}${numbers}#`;
 }
 
@@ -549,7 +553,7 @@ const codeRoutes: RouteDef[] = [
         synced: false,
         updatedAt: context.state.clock.now(),
       };
-      return { serviceId: record.serviceId, password: newPassword() };
+      return { serviceId: record.serviceId, password: newPassword(context.state.rng) };
     },
     sample: (state) => sampleId(state),
   }),

@@ -14,6 +14,7 @@ import {
   SET_ADMIN_VERIFY_CODE,
   TRANSFER_CORP_VERIFY_CODE,
 } from '../../api/errors/catalogue';
+import { VERIFIED_FLOW_PROOF } from '../../api/config';
 import { FAIL, SandboxFail } from '../reply';
 import { describeCode } from '../scenario';
 import type { AccountRecord } from './accounts';
@@ -27,14 +28,14 @@ import {
 } from './org';
 import type { SandboxState } from './state';
 
+export { DEPT_NAME_MAX_LENGTH } from '../../api/contract';
+
 /**
  * Changes to corps, departments and members beyond store/org.ts, keeping its indexes
  * (membersByDept, dept.memberCount) consistent, and the corp-side records the org has no place
  * for (second-check passes, hidden corps, certification, the WeCom link, department admins).
  */
 
-/** A department name has 1 to this many characters (the project's own rule). */
-export const DEPT_NAME_MAX_LENGTH = 50;
 /** A corp name has 1 to this many characters (the project's own rule). */
 export const CORP_NAME_MAX_LENGTH = 100;
 
@@ -43,7 +44,7 @@ export const CORP_NAME_MAX_LENGTH = 100;
  * their `verified` field. The real server knows the person went through the flow in the new tab;
  * the sandbox has no such flow, so a body carrying this token stands for having been through it.
  */
-export const SANDBOX_VERIFIED_TOKEN = 'sandbox-verified';
+export const SANDBOX_VERIFIED_TOKEN = VERIFIED_FLOW_PROOF;
 
 /** Codes of spec section 8 these calls answer (their meaning is the catalogue's). */
 export const CODES = {
@@ -485,6 +486,39 @@ export function renameDept(org: OrgState, deptId: string, name: string): Dept {
   if (siblingNamed(org, dept.parentId, trimmed, deptId))
     throw new SandboxFail(FAIL, `A department named ${trimmed} is already there.`);
   dept.name = trimmed;
+  return dept;
+}
+
+/**
+ * Moves a department, with everything under it, to a new parent: not the root or a system one,
+ * not under a system department that takes none, nor under itself; its name must be free there.
+ * The levels of the subtree follow. O(departments).
+ */
+export function moveDept(org: OrgState, deptId: string, parentId: string): Dept {
+  const dept = deptOf(org, deptId);
+  const parent = deptOf(org, parentId);
+  if (dept.parentId === ROOT_PARENT_ID)
+    throw new SandboxFail(FAIL, 'The root department cannot be moved.');
+  if (isSystemDept(deptId)) throw new SandboxFail(FAIL, 'A system department cannot be moved.');
+  if (UNSELECTABLE_SYSTEM_DEPT_IDS.includes(parentId))
+    throw new SandboxFail(FAIL, 'Departments cannot be moved under a system department.');
+  for (let at: Dept | undefined = parent; at; at = org.depts.get(at.parentId))
+    if (at.deptId === deptId)
+      throw new SandboxFail(FAIL, 'A department cannot be moved under itself.');
+  if (dept.parentId === parentId) return dept;
+  if (siblingNamed(org, parentId, dept.name, deptId))
+    throw new SandboxFail(FAIL, `A department named ${dept.name} is already there.`);
+  const children = new Map<string, Dept[]>();
+  for (const other of org.depts.values())
+    children.set(other.parentId, [...(children.get(other.parentId) ?? []), other]);
+  dept.parentId = parentId;
+  dept.deptLevel = parent.deptLevel + 1;
+  const stack = [dept];
+  for (let next = stack.pop(); next; next = stack.pop())
+    for (const child of children.get(next.deptId) ?? []) {
+      child.deptLevel = next.deptLevel + 1;
+      stack.push(child);
+    }
   return dept;
 }
 

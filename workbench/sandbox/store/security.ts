@@ -295,6 +295,60 @@ function seedOrders(state: SecurityState, rng: Rng, account: AccountRecord, coun
   }
 }
 
+/**
+ * A test account's orders (createTestAccount's orders option), the same on every run: a paid
+ * order whose relation infos are proved by a code to contactMobile (not the account's: confirming
+ * it proposes that mobile) and by the order number, and a trial order proved by the employees
+ * count. The order numbers carry the userId, so no two accounts share one.
+ */
+export function seedTestOrders(
+  state: SandboxState,
+  account: AccountRecord,
+  contactMobile: string,
+): void {
+  const { security } = state;
+  const [paidService, trialService] = security.authorizeServices;
+  const orders = [
+    { service: paidService!, days: 20, amount: 12800, trialProduct: false },
+    { service: trialService!, days: 50, amount: 0, trialProduct: true },
+  ];
+  const proofs: [number, RelationProtect][] = [
+    [0, PROTECT_CODE.mobile],
+    [0, PROTECT_CODE.orderNum],
+    [1, PROTECT_CODE.employees],
+  ];
+  const orderNums = orders.map(({ service, days, amount, trialProduct }, index) => {
+    const createdAt = daysBefore(days);
+    const orderNum = `DD${new Date(createdAt).toISOString().slice(0, 10).replaceAll('-', '')}${account.userId.toUpperCase()}${index + 1}`;
+    security.orders.set(orderNum, {
+      orderNum,
+      userId: account.userId,
+      serviceId: service.serviceId,
+      productName: service.serviceName,
+      amount,
+      trialProduct,
+      createdAt,
+    });
+    return orderNum;
+  });
+  for (const [order, protect] of proofs) {
+    const id = nextId(security, 'ri');
+    const { service } = orders[order]!;
+    security.relations.set(id, {
+      id,
+      userId: account.userId,
+      orderNum: orderNums[order]!,
+      serviceId: service.serviceId,
+      serviceName: service.serviceName,
+      corpName: CORP_NAMES[order]!,
+      protect,
+      status: 'pending',
+      mobile: protect === PROTECT_CODE.mobile ? contactMobile : account.mobile,
+      employees: 36,
+    });
+  }
+}
+
 export function nextId(security: SecurityState, prefix: string): string {
   return `${prefix}${security.nextId++}`;
 }

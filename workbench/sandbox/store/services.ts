@@ -261,6 +261,59 @@ export function seedService(context: SeedContext): ServiceState {
   return services;
 }
 
+/**
+ * The services of a test account's own corp (test-accounts: services): two own ones (the second
+ * off), a trial, a third-party one and a read-only one, so an end-to-end test that changes
+ * services touches no other test's. Names are fixed for the tests to find.
+ */
+export function seedCorpServices(
+  services: ServiceState,
+  rng: Rng,
+  owner: { corpId: string; corpName: string },
+): ServiceRecord[] {
+  // Dated from the seed's day, as the seed is, so stories draw the same dates on every run.
+  const day = (days: number) => isoDay(SEED_DAY + days * DAY_MS);
+  return [
+    addRecord(services, rng, {
+      product: 'acct',
+      state: 'paid',
+      expiry: day(200),
+      owner,
+      name: '总部云会计',
+    }),
+    addRecord(services, rng, {
+      product: 'retail',
+      state: 'paid',
+      expiry: day(200),
+      owner,
+      name: '门店云零售',
+      enabled: false,
+    }),
+    addRecord(services, rng, {
+      product: 'payroll',
+      state: 'trial',
+      expiry: day(TRIAL_DAYS),
+      owner,
+      name: '试用云薪酬',
+    }),
+    addRecord(services, rng, {
+      product: 'einvoice',
+      state: 'paid',
+      expiry: day(100),
+      owner,
+      name: '电子发票助手',
+    }),
+    addRecord(services, rng, {
+      product: 'acct',
+      state: 'expired',
+      expiry: day(-30),
+      owner,
+      name: '2024年度云会计',
+      readOnly: true,
+    }),
+  ];
+}
+
 /** Which list of the corp's a service is in, or undefined when the corp does not see it. */
 export function kindOf(record: ServiceRecord, corpId: string): ServiceListKind | undefined {
   if (record.ownerCorpId !== corpId)

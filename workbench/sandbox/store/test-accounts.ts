@@ -2,6 +2,8 @@ import { CORP_TYPE, LOGIN_TYPE } from '../../api/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
 import { addDept, createCorp, rootDept } from './org-ops';
+import { seedTestOrders } from './security';
+import { seedCorpServices } from './services';
 import { GATE_CODES, type LoginGate } from './sign-in';
 import type { SandboxState } from './state';
 
@@ -24,6 +26,21 @@ export interface TestAccountOptions {
    * under the root: a test that changes a corp, its departments or its lists touches no other's.
    */
   ownCorp?: boolean;
+  /**
+   * With ownCorp: the own corp holds a few services of its own (seedCorpServices), for the tests
+   * of the service lists.
+   */
+  services?: boolean;
+  /**
+   * Self-service orders of its own (seedTestOrders): relation infos to answer, one of them proved
+   * by a code to TEST_CONTACT_MOBILE_BASE + its serial, which then proposes that mobile.
+   */
+  orders?: boolean;
+  /**
+   * With ownCorp: this many members besides the creator, in 研发部, none of them an account
+   * (成员1, 成员2, …), for the tests that move, edit and delete members.
+   */
+  members?: number;
 }
 
 export interface TestAccount {
@@ -40,6 +57,11 @@ const TEST_DEPT_ID = '101';
 export const OWN_CORP_DEPTS = ['研发部', '市场部'] as const;
 /** Test accounts' mobiles: 135 numbers, which the seed never draws. */
 const FIRST_TEST_MOBILE = 13_500_000_000;
+/** Their own corps' members' mobiles: 136 numbers, a block of this many per test account. */
+const FIRST_MEMBER_MOBILE = 13_600_000_000;
+export const MEMBERS_PER_TEST_ACCOUNT = 100;
+/** The contact mobiles of test accounts' orders: 134 numbers, which nothing else draws. */
+export const TEST_CONTACT_MOBILE_BASE = 13_400_000_000;
 
 /**
  * A fresh account of its own for one end-to-end test (POST __sandbox/accounts): a member of corp
@@ -81,9 +103,29 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
     account.defaultCorpId = own.corp.corpId;
     if (options.ownCorp) {
       const root = rootDept(own);
-      for (const name of OWN_CORP_DEPTS) addDept(state, own, root.deptId, name);
+      const [firstDept] = OWN_CORP_DEPTS.map(
+        (name) => addDept(state, own, root.deptId, name).deptId,
+      );
+      for (let index = 1; index <= (options.members ?? 0); index++)
+        addMember(own, {
+          userId: `${account.userId}m${index}`,
+          realName: `成员${index}`,
+          mobile: String(FIRST_MEMBER_MOBILE + serial * MEMBERS_PER_TEST_ACCOUNT + index),
+          userName: `test${number}m${index}`,
+          email: `test${number}m${index}@example.com`,
+          deptIds: [firstDept!],
+          multiCorpUser: false,
+          checkMobile: '',
+          admin: false,
+        });
+      if (options.services)
+        seedCorpServices(state.services, state.rng, {
+          corpId: own.corp.corpId,
+          corpName: own.corp.corpName,
+        });
     }
   }
+  if (options.orders) seedTestOrders(state, account, String(TEST_CONTACT_MOBILE_BASE + serial));
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
   return { userId: account.userId, mobile: account.mobile, userName: account.userName };
 }

@@ -1,0 +1,48 @@
+import { screen, userEvent, within } from 'storybook/test';
+import { SESSION_COOKIE } from '../../../workbench/api/config';
+import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { SEED_DAY } from '../../../workbench/sandbox/store/clock';
+import { startSession } from '../../../workbench/sandbox/session';
+import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
+import { startSandbox } from '../support/route-stage';
+
+/**
+ * The sandbox behind a services story, signed in as a fresh test account (t0001) whose own corp
+ * 测试账号0001的企业 holds the test services (with `services`): 总部云会计, 门店云零售 (off),
+ * 试用云薪酬 (trial), 电子发票助手 (third-party) and 2024年度云会计 (read-only). Without them the
+ * corp has none: the empty lists.
+ */
+export async function startServicesSandbox(
+  msw: Parameters<typeof startSandbox>[0],
+  { services = true }: { services?: boolean } = {},
+): Promise<void> {
+  await startSandbox(msw);
+  const state = await sandbox.state();
+  const { userId } = createTestAccount(state, { ownCorp: true, services });
+  const account = state.accounts.get(userId)!;
+  const { session } = startSession(state, userId, account.defaultCorpId);
+  document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
+  // The seed's day (at noon, the same date in every time zone the runner may use): what a
+  // conversion, a card or a password change dates is the same on every run.
+  state.clock.advance(SEED_DAY + HALF_DAY_MS - state.clock.now());
+}
+
+const HALF_DAY_MS = 43_200_000;
+
+/** A label in Simplified Chinese (the stories' locale) or the English source. */
+export const label = (zh: string, en: string) => new RegExp(`^(${zh}|${en})$`);
+
+/** The card of a service, found by its heading. */
+export async function card(name: string) {
+  const heading = await screen.findByRole('heading', { name });
+  return within(heading.closest('li') as HTMLElement);
+}
+
+/** Opens an item of a service's menu. */
+export async function openMenuItem(name: string, item: RegExp): Promise<void> {
+  const menu = (await card(name)).getByRole('button', {
+    name: new RegExp(`${name} 的更多操作|More actions for ${name}`),
+  });
+  await userEvent.click(menu);
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, startSession } from './support/session';
+import { createAccount, forceAnswers, SANDBOX_CODE } from './support/sandbox';
+
+/**
+ * The services page and the read-only page (issue 7, items 5 and 6) against the sandbox. Each test
+ * signs in to a corp of its own holding its own services (createAccount: services): 总部云会计,
+ * 门店云零售 (off), 试用云薪酬 (trial), 电子发票助手 (third-party), 2024年度云会计 (read-only).
+ * The browser speaks zh-CN: texts are matched in Chinese or English.
+ */
+
+const SAVE = /^(保存|Save)$/;
+const CONFIRM = /^(确定|Confirm)$/;
+const OWN_TAB = /^(自有服务|Own services)/;
+const ENTER = /^(进入|Enter)$/;
+
+async function signInWithServices(page: Page, baseURL: string | undefined): Promise<void> {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true, services: true });
+  await startSession(page, account.userId);
+}
+
+const serviceHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { name, exact: true });
+
+/** The card of a service in the list. */
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: serviceHeading(page, name) });
+
+async function openMenuItem(page: Page, name: string, item: RegExp): Promise<void> {
+  await card(page, name)
+    .getByRole('button', { name: new RegExp(`${name} 的更多操作|More actions for ${name}`) })
+    .click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test.describe('services', () => {
+  test('renames a service, and the new name stays after a reload', async ({ page, baseURL }) => {
+    await signInWithServices(page, baseURL);
+    await openPage(page, '#/services');
+    await expect(serviceHeading(page, '总部云会计')).toBeVisible();
+    await openMenuItem(page, '总部云会计', /^(重命名|Rename)$/);
+    const dialog = page.getByRole('dialog', { name: /重命名服务|Rename service/ });
+    await dialog.getByRole('textbox', { name: /服务名称|Service name/ }).fill('华南总账');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await expect(serviceHeading(page, '华南总账')).toBeVisible();
+    await page.reload();
+    await expect(serviceHeading(page, '华南总账')).toBeVisible();
+    await expect(serviceHeading(page, '总部云会计')).toHaveCount(0);
+  });
+
+  test('deletes a service with the SMS code, gone with its count after a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWithServices(page, baseURL);
+    await openPage(page, '#/services');
+    const ownTab = page.getByRole('tab', { name: OWN_TAB });
+    await expect(ownTab).toContainText('3');
+    await openMenuItem(page, '试用云薪酬', /^(删除|Delete)$/);
+    const dialog = page.getByRole('dialog', { name: /删除服务|Delete service/ });
+    await dialog.getByRole('button', { name: /^(获取验证码|Send code)$/ }).click();
+    await dialog.getByRole('textbox', { name: /^(验证码|Verification code)$/ }).fill(SANDBOX_CODE);
+    await dialog.getByRole('button', { name: CONFIRM }).click();
+    await expect(dialog).toBeHidden();
+    await expect(serviceHeading(page, '试用云薪酬')).toHaveCount(0);
+    await expect(ownTab).toContainText('2');
+    await page.reload();
+    await expect(serviceHeading(page, '总部云会计')).toBeVisible();
+    await expect(serviceHeading(page, '试用云薪酬')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: OWN_TAB })).toContainText('2');
+  });
+
+  test('turns on a service that is off and enters it; after a reload it enters at once', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWithServices(page, baseURL);
+    await openPage(page, '#/services');
+    await card(page, '门店云零售').getByRole('button', { name: ENTER }).click();
+    const dialog = page.getByRole('alertdialog', { name: /启用服务|Turn on the service/ });
+    await dialog.getByRole('button', { name: /^(启用并进入|Turn on and enter)$/ }).click();
+    await expect(page).toHaveURL(/__sandbox\/pages\/service-entry\?serviceId=/);
+    await openPage(page, '#/services');
+    await card(page, '门店云零售').getByRole('button', { name: ENTER }).click();
+    await expect(page).toHaveURL(/__sandbox\/pages\/service-entry\?serviceId=/);
+  });
+
+  test('hides a service through the list settings, still hidden after a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWithServices(page, baseURL);
+    await openPage(page, '#/services');
+    await expect(serviceHeading(page, '门店云零售')).toBeVisible();
+    await page.getByRole('button', { name: /^(列表设置|List settings)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /列表设置|List settings/ });
+    await dialog.getByText('门店云零售', { exact: true }).click();
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await expect(dialog).toBeHidden();
+    await expect(serviceHeading(page, '门店云零售')).toHaveCount(0);
+    await page.reload();
+    await expect(serviceHeading(page, '总部云会计')).toBeVisible();
+    await expect(serviceHeading(page, '门店云零售')).toHaveCount(0);
+  });
+
+  test('5000000000 leads to the read-only page with its count', async ({ page, baseURL }) => {
+    await signInWithServices(page, baseURL);
+    await forceAnswers(page, 'service/servicelist/getown errcode=5000000000');
+    await page.goto('index.html#/services');
+    await expect(page).toHaveURL(/#\/readonly\/myService$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^(只读服务|Read-only services)$/ }),
+    ).toBeVisible();
+    await expect(page.getByText(/^(共 1 个只读服务|1 read-only service)$/)).toBeVisible();
+    await expect(serviceHeading(page, '2024年度云会计')).toBeVisible();
+  });
+});

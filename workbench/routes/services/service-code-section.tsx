@@ -1,0 +1,145 @@
+import { Alert, Button, Code, DataList, Flex } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../design-system/components/app-dialog';
+import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import type { ServiceCode } from '../../api/services';
+import {
+  useResetServiceCodePassword,
+  useServiceCode,
+  useSyncServiceCodePassword,
+} from '../../data/services';
+import { DetailsSection, Loaded } from './details-section';
+
+type CodeAction = 'reset' | 'sync';
+
+/**
+ * The code a client program connects to the service with, and its password: a new one the server
+ * makes and shows once (service-code/password), or the account's sign-in password
+ * (service-code/sync-password).
+ */
+export function ServiceCodeSection({ serviceId }: { serviceId: string }) {
+  const { t, i18n } = useLingui();
+  const read = useServiceCode(serviceId);
+  const reset = useResetServiceCodePassword();
+  const sync = useSyncServiceCodePassword();
+  const [asking, setAsking] = useState<CodeAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [newPassword, setNewPassword] = useState<string | null>(null);
+
+  const passwordLine = (code: ServiceCode) => {
+    if (!code.passwordSet) return t({ id: 'services.code.noPassword', message: 'No password set' });
+    if (code.synced)
+      return t({ id: 'services.code.synced', message: 'Same as your sign-in password' });
+    const changed = i18n.date(new Date(code.updatedAt), { dateStyle: 'medium' });
+    return t({
+      id: 'services.code.ownPassword',
+      message: `A password of its own, set on ${changed}`,
+    });
+  };
+
+  const confirm = async () => {
+    if (busy || asking === null) return;
+    setBusy(true);
+    try {
+      if (asking === 'reset') {
+        const { password } = await reset.trigger({ serviceId });
+        setNewPassword(password);
+      } else {
+        await sync.trigger({ serviceId });
+        setNewPassword(null);
+        raiseSuccessToast({
+          description: t({
+            id: 'services.code.syncDone',
+            message: 'The service code now uses your sign-in password.',
+          }),
+        });
+      }
+      setAsking(null);
+    } catch {
+      // The catalogue has toasted why; the question stays for another try or a cancel.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DetailsSection title={t({ id: 'services.code.title', message: 'Service code' })}>
+      <Loaded
+        read={read}
+        failed={t({
+          id: 'services.code.loadFailed',
+          message: 'The service code could not be loaded.',
+        })}
+      >
+        {(code) => (
+          <DataList.Root orientation="horizontal" size="sm" gap="2">
+            <DataList.Item>
+              <DataList.ItemLabel>
+                {t({ id: 'services.code.code', message: 'Code' })}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Code>{code.serviceCode}</Code>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>
+                {t({ id: 'services.code.password', message: 'Password' })}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{passwordLine(code)}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        )}
+      </Loaded>
+      {newPassword && (
+        <Alert.Root status="success" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {t({ id: 'services.code.newPassword', message: 'The new password' })}{' '}
+              <Code userSelect="all">{newPassword}</Code>
+            </Alert.Title>
+            <Alert.Description>
+              {t({
+                id: 'services.code.shownOnce',
+                message: 'It is shown only this once: note it down now.',
+              })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Flex gap="2" wrap="wrap">
+        <Button size="xs" variant="outline" onClick={() => setAsking('reset')}>
+          {t({ id: 'services.code.reset', message: 'Reset password' })}
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => setAsking('sync')}>
+          {t({ id: 'services.code.sync', message: 'Use my sign-in password' })}
+        </Button>
+      </Flex>
+      <ConfirmDialog
+        open={asking !== null}
+        title={
+          asking === 'sync'
+            ? t({ id: 'services.code.sync', message: 'Use my sign-in password' })
+            : t({ id: 'services.code.reset', message: 'Reset password' })
+        }
+        message={
+          asking === 'sync'
+            ? t({
+                id: 'services.code.syncMessage',
+                message:
+                  'The service code will take your sign-in password. Programs that use the old one must sign in again.',
+              })
+            : t({
+                id: 'services.code.resetMessage',
+                message:
+                  'A new password is made for the service code. Programs that use the old one must sign in again.',
+              })
+        }
+        confirmLoading={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      />
+    </DetailsSection>
+  );
+}
