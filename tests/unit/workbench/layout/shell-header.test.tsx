@@ -117,7 +117,7 @@ describe('the header', { timeout: 30_000 }, () => {
       await user.click(await corpTrigger());
       await user.click(await screen.findByRole('option', { name: new RegExp(other.corpName) }));
       await waitFor(async () => expect(await corpTrigger()).toHaveTextContent(other.corpName));
-      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     });
 
     it('should stay in the corp and say why when its second check is refused', async () => {
