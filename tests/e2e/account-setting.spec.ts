@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '../../workbench/api/config';
 import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
-import { openPage, signInToOwnCorp, startSession } from './support/session';
+import { openPage, sendCode, signInToOwnCorp, startSession } from './support/session';
 
 /**
  * /accountSetting against the sandbox over HTTP (issue 7, item 2). Every test makes an account of
@@ -14,7 +14,6 @@ const LOGIN_PROTECT = /^(登录保护|Login protection)$/;
 const PASSWORD = /^(登录密码|Password)$/;
 const LOG_OFF = /^(注销账号|Close account)$/;
 const CHANGE = /^(修改|Change)$/;
-const SEND_CODE = /^(获取验证码|Send code)$/;
 const CONFIRM = /^(确定|Confirm)$/;
 const NEXT = /^(下一步|Next)$/;
 const SIGN_IN = /^(登录|Sign in)$/;
@@ -26,11 +25,6 @@ async function settingRow(page: Page, name: RegExp): Promise<Locator> {
   const row = page.getByRole('group', { name });
   await expect(row.getByRole('status')).toHaveCount(0);
   return row;
-}
-
-async function sendCode(dialog: Locator) {
-  await dialog.getByRole('button', { name: SEND_CODE }).click();
-  await expect(dialog.getByRole('button', { name: /60/ })).toBeVisible();
 }
 
 async function sessionCookie(page: Page) {

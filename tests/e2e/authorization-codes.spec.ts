@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_CODE } from './support/sandbox';
-import { openPage, signInToOwnCorp } from './support/session';
+import { openPage, sendCode, signInToOwnCorp } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -32,7 +32,7 @@ test('should generate a code, transfer it with the SMS code, and revoke it, seen
   await first.getByRole('textbox').fill('13912345678');
   await first.getByRole('button', { name: 'Next' }).click();
   const verify = page.getByRole('dialog', { name: 'Transfer authorization code' });
-  await verify.getByRole('button', { name: /send/i }).click();
+  await sendCode(verify);
   await verify.getByRole('textbox').fill(SANDBOX_CODE);
   await verify.getByRole('button', { name: /confirm/i }).click();
   await expect(

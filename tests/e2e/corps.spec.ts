@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_CODE } from './support/sandbox';
-import { openPage, signInToOwnCorp } from './support/session';
+import { openPage, sendCode, signInToOwnCorp } from './support/session';
 
 /**
  * The corps page (issue 7) against the sandbox over HTTP: each test has an account with a corp of
@@ -9,7 +9,6 @@ import { openPage, signInToOwnCorp } from './support/session';
  */
 
 const ADD = /^(添加企业|Add company)$/;
-const SEND_CODE = /^(获取验证码|Send code)$/;
 const CONFIRM = /^(确定|Confirm)$/;
 
 /** The list's row of a corp, by the name in its first cell. */
@@ -32,8 +31,7 @@ async function addCorp(page: Page, name: string) {
 /** Sends the code in the verification dialog so named, types the sandbox's code and confirms. */
 async function confirmWithCode(page: Page, name: RegExp) {
   const dialog = page.getByRole('dialog', { name });
-  await dialog.getByRole('button', { name: SEND_CODE }).click();
-  await expect(dialog.getByRole('button', { name: /60/ })).toBeVisible();
+  await sendCode(dialog);
   await dialog.getByLabel(/验证码|Verification code/).fill(SANDBOX_CODE);
   await dialog.getByRole('button', { name: CONFIRM }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, SANDBOX_CODE, type TestAccount } from './support/sandbox';
-import { startSession } from './support/session';
+import { sendCode, startSession } from './support/session';
 
 /**
  * Departments and members against the sandbox, each test in a corp of its own: the creator and,
@@ -134,7 +134,7 @@ test('should turn a member’s login verification on with an SMS code, and off, 
   await modal.getByRole('button', { name: '为成员2设置手机验证' }).click();
   const setDialog = page.getByRole('dialog', { name: '为成员2设置手机验证' });
   await setDialog.getByRole('textbox', { name: '验证手机' }).fill(checkMobile);
-  await setDialog.getByRole('button', { name: '获取验证码' }).click();
+  await sendCode(setDialog);
   await setDialog.getByRole('textbox', { name: '验证码' }).fill(SANDBOX_CODE);
   await setDialog.getByRole('button', { name: '确定' }).click();
   await expect(setDialog).toBeHidden();
@@ -165,7 +165,7 @@ test('should delete a member from the corp with the SMS code, gone after a reloa
 
   await rowAction(page, '成员1', '从企业中删除');
   const dialog = page.getByRole('dialog', { name: '从企业中删除' });
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await sendCode(dialog);
   await dialog.getByRole('textbox', { name: '验证码' }).fill(SANDBOX_CODE);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
-import { openPage, startSession } from './support/session';
+import { openPage, sendCode, startSession } from './support/session';
 
 /**
  * Self service (#/selfService) against the sandbox: each test makes an account with orders of its
@@ -20,7 +20,6 @@ interface Relation {
 const RELATIONS = /^(关联信息|Relation infos)$/;
 const RELATED = /^(已关联|Related)$/;
 const DECLINED = /^(已拒绝|Declined)$/;
-const SEND = /^(获取验证码|Send code)$/;
 const CODE = /^(验证码|Verification code)/;
 const CONFIRM = /^(确定|Confirm)$/;
 const CHANGE_MOBILE = /^(更换手机号|Change mobile)$/;
@@ -96,7 +95,7 @@ test('relates by a code to the order mobile, then changes the account to that mo
     .first()
     .click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: SEND }).click();
+  await sendCode(dialog);
   await dialog.getByRole('textbox', { name: CODE }).fill(SANDBOX_CODE);
   await dialog.getByRole('button', { name: CONFIRM }).click();
   await expect(dialog).toBeHidden();

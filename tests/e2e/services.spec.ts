@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, startSession } from './support/session';
+import { openPage, sendCode, startSession } from './support/session';
 import { createAccount, forceAnswers, SANDBOX_CODE } from './support/sandbox';
 
 /**
@@ -58,7 +58,7 @@ test.describe('services', () => {
     await expect(ownTab).toContainText('3');
     await openMenuItem(page, '试用云薪酬', /^(删除|Delete)$/);
     const dialog = page.getByRole('dialog', { name: /删除服务|Delete service/ });
-    await dialog.getByRole('button', { name: /^(获取验证码|Send code)$/ }).click();
+    await sendCode(dialog);
     await dialog.getByRole('textbox', { name: /^(验证码|Verification code)$/ }).fill(SANDBOX_CODE);
     await dialog.getByRole('button', { name: CONFIRM }).click();
     await expect(dialog).toBeHidden();

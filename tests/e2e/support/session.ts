@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createAccount, type TestAccount } from './sandbox';
 
 /**
@@ -29,4 +29,15 @@ export async function signInToOwnCorp(
 export async function openPage(page: Page, href: string): Promise<void> {
   await page.goto(`index.html${href}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const SEND_CODE = /^(获取验证码|Send code)$/;
+
+/**
+ * Sends the SMS code from a dialog or page and waits for the countdown: a code typed before the
+ * send has answered would be checked against none (a busy machine lets the confirm overtake it).
+ */
+export async function sendCode(scope: Page | Locator): Promise<void> {
+  await scope.getByRole('button', { name: SEND_CODE }).click();
+  await expect(scope.getByRole('button', { name: /60/ })).toBeVisible();
 }

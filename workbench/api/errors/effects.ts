@@ -174,10 +174,10 @@ function carryOut(effect: FailureEffect): Promise<NoticeChoice> | undefined {
       return handlers
         .notice({ kind: 'loginNotice', login: effect.login, serverText: effect.serverText })
         .then((choice) => {
+          // Login protection's "set now" is the sign-in flow's to follow: the account settings need
+          // the session it is still loading.
           if (choice === 'confirm' && effect.login === 'resetPassword')
             handlers.navigate(paths.findPassword.getHref());
-          if (choice === 'confirm' && effect.login === 'loginProtectTimeout')
-            handlers.navigate(paths.accountSetting.getHref());
           return choice;
         });
   }

@@ -67,7 +67,7 @@ export function useSignInFlow() {
   }, [navigate]);
 
   const complete = useCallback(
-    /** `stay`: the page is already going somewhere else (login protection's "set now"). */
+    /** `stay`: the caller goes somewhere else itself (login protection's "set now"). */
     async (method: SignInMethod, { stay = false } = {}): Promise<SignInResult> => {
       try {
         await mutate(apiKey(getSystemParameter.spec, undefined));
@@ -128,10 +128,11 @@ export function useSignInFlow() {
             void navigate(paths.findPassword.getHref().slice(1));
           return 'interrupted';
         case 'loginProtectTimeout':
-          // Signed in all the same: "set now" goes to account settings (the catalogue does it),
-          // "set later" goes on into the app.
+          // Signed in all the same: "set now" goes to account settings once the session has loaded
+          // (the page needs it), "set later" goes on into the app.
           if ((await outcome.choice) === 'confirm') {
-            await complete(attempt.method, { stay: true });
+            if ((await complete(attempt.method, { stay: true })) === 'signedIn')
+              void navigate(paths.accountSetting.path);
             return 'interrupted';
           }
           return complete(attempt.method);

@@ -55,6 +55,11 @@ const TEST_CORP_ID = '1001';
 const TEST_DEPT_ID = '101';
 /** The departments of a test account's own corp (ownCorp). */
 export const OWN_CORP_DEPTS = ['研发部', '市场部'] as const;
+/**
+ * The last test account's serial, per store: counted, not read from the accounts, since a test
+ * may close its account (logoff) and the next must not take its number, mobile or sent codes.
+ */
+const lastSerial = new WeakMap<SandboxState, number>();
 /** Test accounts' mobiles: 135 numbers, which the seed never draws. */
 const FIRST_TEST_MOBILE = 13_500_000_000;
 /** Their own corps' members' mobiles: 136 numbers, a block of this many per test account. */
@@ -69,7 +74,8 @@ export const TEST_CONTACT_MOBILE_BASE = 13_400_000_000;
  * password, a wrong-password count) run side by side without touching each other's.
  */
 export function createTestAccount(state: SandboxState, options: TestAccountOptions): TestAccount {
-  const serial = [...state.accounts.keys()].filter((key) => key.startsWith('t')).length + 1;
+  const serial = (lastSerial.get(state) ?? 0) + 1;
+  lastSerial.set(state, serial);
   const number = String(serial).padStart(4, '0');
   const template = state.accounts.get('u0001')!;
   const account: AccountRecord = {
