@@ -94,8 +94,11 @@ export const LoadFailed = meta.story({
       answer: { errcode: '7001', description: '应用市场暂时不可用，请稍后再试。' },
     });
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
+    // The recommended apps still load: the picture waits for them.
+    const recommended = await section(canvasElement, /^(为您推荐|Recommended for you)$/);
+    await recommended.findAllByRole('heading', { level: 3 });
   },
 });
 
