@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { designSystemBoundary } from './eslint/design-system-boundary.js';
+import { designSystemBoundary, workbenchBundleGuard } from './eslint/design-system-boundary.js';
 
 export default tseslint.config(
   {
@@ -34,6 +34,7 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   ...storybook.configs['flat/recommended'],
   designSystemBoundary,
+  workbenchBundleGuard,
   {
     files: ['**/*.{js,cjs,mjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  Wrap,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -376,7 +375,7 @@ function MemberTable({ rows, onSet, onChange, onTurnOff }: MemberTableProps) {
                   <TruncatedText>{memberAccount(row)}</TruncatedText>
                 </Table.Cell>
                 <Table.Cell>
-                  <Wrap as="ul" gap="1" listStyleType="none">
+                  <Flex as="ul" wrap="wrap" gap="1" listStyleType="none">
                     {row.deptNameList.map((dept, index) => (
                       <Box as="li" key={`${index}-${dept}`} maxW="full" minW="none">
                         <Badge variant="subtle" maxW="full">
@@ -384,7 +383,7 @@ function MemberTable({ rows, onSet, onChange, onTurnOff }: MemberTableProps) {
                         </Badge>
                       </Box>
                     ))}
-                  </Wrap>
+                  </Flex>
                 </Table.Cell>
                 <Table.Cell>
                   <Stack gap="1">
