@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
@@ -25,6 +25,13 @@ const meta = preview.meta({
   },
 });
 
+/** Waits for the recommendation banner, which loads beside the corp: the picture shows it. */
+async function bannerShown(canvasElement: HTMLElement) {
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-slot="workbench_tuijian_banner"]')).not.toBeNull(),
+  );
+}
+
 /** The current corp's section, found by its heading's level (its name is translated). */
 async function corpSection(canvasElement: HTMLElement) {
   const heading = await within(canvasElement).findByRole('heading', { level: 2 });
@@ -44,6 +51,7 @@ export const Data = meta.story({
     const section = await corpSection(canvasElement);
     await expect(await section.findByText(corp.corpName)).toBeVisible();
     await expect(section.getAllByRole('definition')).toHaveLength(3);
+    await bannerShown(canvasElement);
   },
 });
 
@@ -55,6 +63,7 @@ export const Loading = meta.story({
   play: async ({ canvasElement }) => {
     const section = await corpSection(canvasElement);
     await expect(section.getByRole('status')).toHaveTextContent(/加载中|Loading/);
+    await bannerShown(canvasElement);
   },
 });
 
@@ -74,5 +83,6 @@ export const LoadFailed = meta.story({
     await expect(section.getByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
     const [toast] = await findShownToasts(1);
     await expect(toast).toHaveAccessibleDescription('企业服务暂时不可用，请稍后再试。');
+    await bannerShown(canvasElement);
   },
 });
