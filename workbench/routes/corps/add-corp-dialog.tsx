@@ -1,6 +1,7 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { CorpNameField } from './corp-name-field';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
@@ -58,25 +59,13 @@ export default function AddCorpDialog({ onClose }: AddCorpDialogProps) {
       confirmLabel={t({ id: 'corps.add.confirm', message: 'Add' })}
     >
       <Stack gap="4">
-        <Field.Root required invalid={nameMissing}>
-          <Field.Label>{t({ id: 'corps.add.name', message: 'Company name' })}</Field.Label>
-          <Input
-            size="sm"
-            value={corpName}
-            onChange={(event) => {
-              setCorpName(event.target.value);
-              if (event.target.value.trim()) setNameMissing(false);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') submit();
-            }}
-          />
-          {nameMissing ? (
-            <Field.ErrorText>
-              {t({ id: 'corps.add.nameEmpty', message: 'Enter the company name' })}
-            </Field.ErrorText>
-          ) : null}
-        </Field.Root>
+        <CorpNameField
+          value={corpName}
+          onChange={setCorpName}
+          missing={nameMissing}
+          onMissingChange={setNameMissing}
+          onSubmit={submit}
+        />
         <CorpTypeField value={corpType} onChange={setCorpType} disabled={busy} />
         <ErrorAlert message={error} />
       </Stack>

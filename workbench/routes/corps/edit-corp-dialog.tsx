@@ -1,6 +1,7 @@
-import { Checkbox, Field, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { CorpNameField } from './corp-name-field';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
@@ -46,25 +47,13 @@ export default function EditCorpDialog({ corp, onClose }: EditCorpDialogProps) {
         confirmLabel={t({ id: 'corps.edit.next', message: 'Next' })}
       >
         <Stack gap="4">
-          <Field.Root required invalid={nameMissing}>
-            <Field.Label>{t({ id: 'corps.edit.name', message: 'Company name' })}</Field.Label>
-            <Input
-              size="sm"
-              value={corpName}
-              onChange={(event) => {
-                setCorpName(event.target.value);
-                if (event.target.value.trim()) setNameMissing(false);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') next();
-              }}
-            />
-            {nameMissing ? (
-              <Field.ErrorText>
-                {t({ id: 'corps.edit.nameEmpty', message: 'Enter the company name' })}
-              </Field.ErrorText>
-            ) : null}
-          </Field.Root>
+          <CorpNameField
+            value={corpName}
+            onChange={setCorpName}
+            missing={nameMissing}
+            onMissingChange={setNameMissing}
+            onSubmit={next}
+          />
           <Checkbox.Root
             size="sm"
             colorPalette="brand"

@@ -1,0 +1,44 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+interface CorpNameFieldProps {
+  value: string;
+  onChange: (corpName: string) => void;
+  /** The dialog was submitted with no name: says so until one is typed. */
+  missing: boolean;
+  onMissingChange: (missing: boolean) => void;
+  /** Enter in the field submits the dialog. */
+  onSubmit: () => void;
+}
+
+/** The company name of the add and edit dialogs: required, its absence said under it. */
+export function CorpNameField({
+  value,
+  onChange,
+  missing,
+  onMissingChange,
+  onSubmit,
+}: CorpNameFieldProps) {
+  const { t } = useLingui();
+  return (
+    <Field.Root required invalid={missing}>
+      <Field.Label>{t({ id: 'corps.add.name', message: 'Company name' })}</Field.Label>
+      <Input
+        size="sm"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          if (event.target.value.trim()) onMissingChange(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSubmit();
+        }}
+      />
+      {missing ? (
+        <Field.ErrorText>
+          {t({ id: 'corps.add.nameEmpty', message: 'Enter the company name' })}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}
