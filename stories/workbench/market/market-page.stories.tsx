@@ -44,6 +44,19 @@ const meta = preview.meta({
 
 const ALL = /^(全部应用|All applications)$/;
 
+/**
+ * Waits for what loads beside the lists and is in every picture: the link to the full market and
+ * the header and banner slots' pictures.
+ */
+async function furnished(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('link', { name: /完整应用市场|full app market/ });
+  await waitFor(() => {
+    for (const slot of ['workbench_tuijian_header', 'workbench_tuijian_banner'])
+      expect(canvasElement.querySelector(`[data-slot="${slot}"] img`)).not.toBeNull();
+  });
+}
+
 async function section(canvasElement: HTMLElement, name: RegExp) {
   const heading = await within(canvasElement).findByRole('heading', { level: 2, name });
   return within(heading.closest('section')!);
@@ -59,6 +72,7 @@ export const Data = meta.story({
     await expect(await all.findAllByRole('heading', { level: 3 })).toHaveLength(3);
     // The header and banner slots' pictures, and the questionnaire's.
     await waitFor(() => expect(within(canvasElement).getAllByRole('img')).toHaveLength(4));
+    await furnished(canvasElement);
   },
 });
 
@@ -68,8 +82,9 @@ export const Loading = meta.story({
     for (const path of ['work_bench/recommend_app', 'work_bench/get_app_list'])
       sandbox.scenarios.add({ path, answer: { delayMs: 600_000 } });
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getAllByRole('status')).toHaveLength(2));
+    await furnished(canvasElement);
   },
 });
 
@@ -78,11 +93,12 @@ export const Empty = meta.story({
   beforeEach: async () => {
     (await sandbox.state()).market.apps = [];
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText(/暂无为您推荐|No applications are recommended/),
     ).toBeVisible();
     await expect(await canvas.findByText(/暂无应用|has no applications/)).toBeVisible();
+    await furnished(canvasElement);
   },
 });
 
@@ -99,6 +115,7 @@ export const LoadFailed = meta.story({
     // The recommended apps still load: the picture waits for them.
     const recommended = await section(canvasElement, /^(为您推荐|Recommended for you)$/);
     await recommended.findAllByRole('heading', { level: 3 });
+    await furnished(canvasElement);
   },
 });
 
@@ -111,6 +128,7 @@ export const NoMatch = meta.story({
     await userEvent.type(all.getByRole('searchbox'), '没有这个应用');
     await userEvent.click(all.getByRole('button', { name: /^(搜索|Search)$/ }));
     await expect(await all.findByText(/没有符合|No application matches/)).toBeVisible();
+    await furnished(canvasElement);
   },
 });
 
@@ -128,5 +146,6 @@ export const OpenApp = meta.story({
         `market-app?appId=app001&authCode=${STORY_AUTH_CODE}`,
       ),
     );
+    await furnished(canvasElement);
   },
 });
