@@ -9,6 +9,10 @@ export default mergeConfig(
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       css: false,
+      // The suites wait on timers and user-event's pauses as much as they compute: with one worker
+      // per core the two cores stood half idle. Four workers on this 2-core machine took the suite
+      // from 555 s to 322 s (1,770 tests).
+      maxWorkers: 4,
     },
   }),
 );
