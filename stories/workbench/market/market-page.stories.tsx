@@ -6,6 +6,7 @@ import MarketPage from '../../../workbench/routes/market/market-page';
 import { paths } from '../../../workbench/routes/paths';
 import { json, okBody } from '../../../workbench/sandbox/reply';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage, startSandbox } from '../support/route-stage';
 
 /** The app market as u0001 against the sandbox: a dozen apps in five categories, four recommended. */
@@ -51,10 +52,7 @@ const ALL = /^(全部应用|All applications)$/;
 async function furnished(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('link', { name: /完整应用市场|full app market/ });
-  await waitFor(() => {
-    for (const slot of ['workbench_tuijian_header', 'workbench_tuijian_banner'])
-      expect(canvasElement.querySelector(`[data-slot="${slot}"] img`)).not.toBeNull();
-  });
+  await slotPicturesShown(canvasElement, ['workbench_tuijian_header', 'workbench_tuijian_banner']);
 }
 
 async function section(canvasElement: HTMLElement, name: RegExp) {

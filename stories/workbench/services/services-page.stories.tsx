@@ -193,7 +193,8 @@ export const ListSettings = meta.story({
     await waitFor(() =>
       expect(canvas.queryByRole('heading', { name: '门店云零售' })).not.toBeInTheDocument(),
     );
-    await expect(canvas.getByRole('tab', { name: OWN_TAB })).toHaveTextContent(/3/);
+    // The dialog hides the page from the accessibility tree until it has gone.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: OWN_TAB })).toHaveTextContent(/3/));
     await findShownToasts(1);
   },
 });

@@ -4,6 +4,7 @@ import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
+import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage } from '../support/route-stage';
 import { startShellSandbox } from './support';
 
@@ -25,12 +26,9 @@ const meta = preview.meta({
   },
 });
 
-/** Waits for the recommendation banner, which loads beside the corp: the picture shows it. */
-async function bannerShown(canvasElement: HTMLElement) {
-  await waitFor(() =>
-    expect(canvasElement.querySelector('[data-slot="workbench_tuijian_banner"]')).not.toBeNull(),
-  );
-}
+/** The recommendation banner loads beside the corp: the picture shows it. */
+const bannerShown = (canvasElement: HTMLElement) =>
+  slotPicturesShown(canvasElement, ['workbench_tuijian_banner']);
 
 /** The current corp's section, found by its heading's level (its name is translated). */
 async function corpSection(canvasElement: HTMLElement) {

@@ -3,6 +3,7 @@ import preview from '../../../.storybook/preview';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
 import { waitForSettled } from '../../design-system/fixtures/overlays';
+import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage } from '../support/route-stage';
 import { SECOND_CHECK_CORP, startShellSandbox } from './support';
 
@@ -18,6 +19,10 @@ function SecondCheckStage() {
     </RouteStage>
   );
 }
+
+/** The main page's recommendation banner loads beside the check: the pictures show it. */
+const bannerShown = (canvasElement: HTMLElement) =>
+  slotPicturesShown(canvasElement, ['workbench_tuijian_banner']);
 
 const MASKED_MOBILE = /135\*{4}0001/;
 const SEND = /^(获取验证码|Send code)$/;
@@ -54,28 +59,30 @@ async function sendCode(dialog: Awaited<ReturnType<typeof findDialog>>) {
 /** The corp asks: the dialog says where the code will go. */
 export const Asked = meta.story({
   parameters: { visual: { allLocales: true } },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     // Played in every locale: roles and the masked mobile, not wording.
     const dialog = await findDialog();
     await expect(dialog.getByText(MASKED_MOBILE)).toBeVisible();
     await expect(dialog.getByRole('textbox')).toBeVisible();
+    await bannerShown(canvasElement);
   },
 });
 
 /** The code is sent: the wait before another. */
 export const CodeSent = meta.story({
   beforeEach: holdClock,
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await findDialog();
     await sendCode(dialog);
     (document.activeElement as HTMLElement | null)?.blur();
+    await bannerShown(canvasElement);
   },
 });
 
 /** A wrong code: the dialog stays, with the server's message, the code as typed. */
 export const WrongCode = meta.story({
   beforeEach: holdClock,
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await findDialog();
     await sendCode(dialog);
     await userEvent.type(dialog.getByRole('textbox'), '111111');
@@ -85,18 +92,20 @@ export const WrongCode = meta.story({
     );
     await expect(dialog.getByRole('textbox')).toHaveValue('111111');
     (document.activeElement as HTMLElement | null)?.blur();
+    await bannerShown(canvasElement);
   },
 });
 
 /** Passed: the dialog goes and the main page shows the corp. */
 export const Passed = meta.story({
   beforeEach: holdClock,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const dialog = await findDialog();
     await sendCode(dialog);
     await userEvent.type(dialog.getByRole('textbox'), '246810');
     await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
     await expect(await canvas.findByText(SECOND_CHECK_CORP)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await bannerShown(canvasElement);
   },
 });
