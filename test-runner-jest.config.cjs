@@ -24,7 +24,8 @@ module.exports = {
       contextOptions: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
     },
   },
-  // Two cores: one worker per core.
-  maxWorkers: 2,
+  // Stories wait on animations and the sandbox as much as they draw: three workers on two cores
+  // ran the 588 stories in 411 s against 462 s with two (four: 377 s, but one story raced).
+  maxWorkers: 3,
   testTimeout: 30000,
 };
