@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';

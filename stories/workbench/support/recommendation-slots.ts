@@ -7,12 +7,12 @@ import type { RecommendSlot } from '../../../workbench/api/system';
  * a picture 0 px high.
  */
 export async function slotPicturesShown(root: HTMLElement, slots: readonly RecommendSlot[]) {
-  await waitFor(() => {
+  await waitFor(async () => {
     for (const slot of slots) {
       const pictures = [...root.querySelectorAll<HTMLImageElement>(`[data-slot="${slot}"] img`)];
-      expect(pictures.length).toBeGreaterThan(0);
-      for (const picture of pictures)
-        expect(picture.complete && picture.naturalWidth > 0).toBe(true);
+      await expect(pictures.length).toBeGreaterThan(0);
+      const loaded = pictures.filter((picture) => picture.complete && picture.naturalWidth > 0);
+      await expect(loaded).toHaveLength(pictures.length);
     }
   });
 }
