@@ -16,86 +16,13 @@ import {
   modifyCertCorp,
   modifyCorp,
   registerCorp,
-  secondCheck,
   setAdmin,
   setCorpHide,
   setSecondCheck,
-  switchCorp,
 } from '../api/corp';
 import { getDeptList, getDeptMembers } from '../api/dept';
-import {
-  getAllSlnList,
-  getDeviceList,
-  getOrgUserList,
-  getServiceList,
-  getSubAuthList,
-  getWhiteList,
-} from '../api/device';
-import { getInviteLink, getUnreadInvitations } from '../api/invite';
-import { getLogExports, getRecentUsed, searchOperationLog } from '../api/logs';
-import { getAppList, getRecommendedApps } from '../api/market';
-import {
-  getCommonList,
-  getOwnServices,
-  getOwnServiceSet,
-  getPrintList,
-  getReadOnlyServices,
-  getServiceCounts,
-  getServicevapList,
-  getSharedServices,
-  getSharedServiceSet,
-} from '../api/services';
-import { useApi, useApiMutation } from './swr';
-
-/**
- * The reads whose answer depends on the session's current corp: switching corp (or deleting the
- * current one) fetches every one of them again, whatever their input.
- */
-export const CORP_SCOPED_READS = [
-  getCurrentCorp,
-  getCorpList,
-  getCertCorpInfo,
-  isServiceAvailable,
-  getQywxRelation,
-  isOpenSecondCheck,
-  getDeptList,
-  getDeptMembers,
-  getAllSlnList,
-  getServiceList,
-  getDeviceList,
-  getOrgUserList,
-  getWhiteList,
-  getSubAuthList,
-  getUnreadInvitations,
-  getInviteLink,
-  getOwnServices,
-  getSharedServices,
-  getReadOnlyServices,
-  getOwnServiceSet,
-  getSharedServiceSet,
-  getServiceCounts,
-  getServicevapList,
-  getPrintList,
-  getCommonList,
-  searchOperationLog,
-  getLogExports,
-  getRecentUsed,
-  getAppList,
-  getRecommendedApps,
-] as const;
-
-/**
- * The current corp, as SecondCheckResult: `needsSecondCheck` true means the corp asks for the
- * second check first (spec section 4), and `data` is then not a corp.
- */
-export function useCurrentCorp() {
-  return useApi(getCurrentCorp, undefined);
-}
-
-/** The signed-in user's corps, the hidden ones marked; not read until `enabled`. */
-export function useCorpList(enabled = true) {
-  return useApi(getCorpList, enabled ? undefined : null);
-}
+import { getDeviceList, getOrgUserList, getSubAuthList } from '../api/device';
+import { EVERY_READ, useApi, useApiMutation } from './swr';
 
 export function useKdCloudList() {
   return useApi(getKdCloudList, undefined);
@@ -127,15 +54,6 @@ export function useEnterSearch(enterName: string | null) {
   return useApi(selectEnter, enterName === null ? null : { enterName });
 }
 
-export function useSwitchCorp() {
-  return useApiMutation(switchCorp, CORP_SCOPED_READS);
-}
-
-/** Passing the second check lets the current corp (and a switch) through. */
-export function useSecondCheck() {
-  return useApiMutation(secondCheck, [getCurrentCorp]);
-}
-
 export function useRegisterCorp() {
   return useApiMutation(registerCorp, [getCorpList, getKdCloudList]);
 }
@@ -148,9 +66,9 @@ export function useSetCorpHide() {
   return useApiMutation(setCorpHide, [getCorpList, getCurrentCorp, getCorpInfoById]);
 }
 
-/** Deleting a corp may have been the current one: everything corp-scoped is read again. */
+/** Deleting a corp may have been the current one: every read is fetched again, as on a switch. */
 export function useDelCorp() {
-  return useApiMutation(delCorp, [...CORP_SCOPED_READS, getKdCloudList, getCorpInfoById]);
+  return useApiMutation(delCorp, EVERY_READ);
 }
 
 /** The corp's name is also its root department's. */

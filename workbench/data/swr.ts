@@ -67,22 +67,28 @@ export function preloadApi<In, Out>(call: ApiCall<In, Out>, input: In): void {
   );
 }
 
+/** Every cached read, whatever its call: what a change of the session's corp touches. */
+export const EVERY_READ = 'every read';
+
 /**
  * A change through SWR: `trigger(input)` calls it, and on success every read of the `revalidates`
- * calls (any input) is fetched again.
+ * calls (any input), or EVERY_READ, is fetched again.
  */
 export function useApiMutation<In, Out>(
   call: ApiCall<In, Out>,
-  revalidates: readonly { readonly spec: EndpointSpec }[],
+  revalidates: readonly { readonly spec: EndpointSpec }[] | typeof EVERY_READ,
 ): SWRMutationResponse<Out, ApiError, string, In> {
   const { mutate } = useSWRConfig();
-  const paths = new Set(revalidates.map(({ spec }) => spec.path));
+  const matches =
+    revalidates === EVERY_READ
+      ? () => true
+      : keyOf(new Set(revalidates.map(({ spec }) => spec.path)));
   return useSWRMutation<Out, ApiError, string, In>(
     call.spec.path,
     (_key: string, { arg }: { arg: In }) => call(arg),
     {
       onSuccess: () => {
-        void mutate(keyOf(paths));
+        void mutate(matches);
       },
     },
   );

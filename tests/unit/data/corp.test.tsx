@@ -6,13 +6,13 @@ import { getCorpList } from '../../../workbench/api/corp';
 import { getDeptList, getDeptMembers } from '../../../workbench/api/dept';
 import { getAllSlnList, getDeviceList } from '../../../workbench/api/device';
 import { getUnreadInvitations } from '../../../workbench/api/invite';
+import { useSetCorpHide } from '../../../workbench/data/corp';
 import {
   useCorpList,
   useCurrentCorp,
   useSecondCheck,
-  useSetCorpHide,
   useSwitchCorp,
-} from '../../../workbench/data/corp';
+} from '../../../workbench/data/current-corp';
 import { useDeptMembers, useDeptTree } from '../../../workbench/data/dept';
 import {
   useCancelTrustDevice,

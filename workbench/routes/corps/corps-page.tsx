@@ -7,7 +7,8 @@ import {
   raiseSuccessToast,
 } from '../../../design-system/components/toaster/toaster-loader';
 import type { Corp } from '../../api/corp';
-import { useCorpList, useCurrentCorp, useSetCorpHide } from '../../data/corp';
+import { useSetCorpHide } from '../../data/corp';
+import { useCorpList, useCurrentCorp } from '../../data/current-corp';
 import { useNavigate, useSearchParams } from '../../routing';
 import { paths } from '../paths';
 import AddCorpDialog from './add-corp-dialog';

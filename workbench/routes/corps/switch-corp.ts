@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { SecondCheckData } from '../../api/corp';
-import { useSwitchCorp } from '../../data/corp';
+import { useSwitchCorp } from '../../data/current-corp';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
 
 /**

@@ -10,7 +10,7 @@ import { ListState } from '../../../design-system/components/list-state';
 import type { CurrentCorp, SecondCheckData } from '../../api/corp';
 import type { SecondCheckResult } from '../../api/endpoint';
 import { signOut } from '../../api/errors/effects';
-import { useCurrentCorp } from '../../data/corp';
+import { useCurrentCorp } from '../../data/current-corp';
 import { useLoginInfo } from '../../data/system';
 import { QuestionnaireBanner, RecommendationBanners } from '../market/banners';
 import { requestSecondCheck } from '../sign-in-flow/second-check';

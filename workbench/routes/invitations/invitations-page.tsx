@@ -12,7 +12,7 @@ import { MEMBER_ACTION, type MemberAction } from '../../../design-system/domain/
 import { ApiError } from '../../api/errors/api-error';
 import { INVITE_ACCEPT_FAILED_CODE, INVITE_SEND_FAILED_CODE } from '../../api/errors/catalogue';
 import type { Invitation, InvitationState, InviteRefusal } from '../../api/invite';
-import { useCurrentCorp } from '../../data/corp';
+import { useCurrentCorp } from '../../data/current-corp';
 import {
   useBatchSendInvites,
   useInvitations,

@@ -4,7 +4,7 @@ import { AccountMenu } from '../../../design-system/components/account-menu';
 import type { CorpSwitcherCorp } from '../../../design-system/components/corp-switcher';
 import { CorpSwitcherButton } from '../../../design-system/components/corp-switcher/corp-switcher-button';
 import { signOut } from '../../api/errors/effects';
-import { useCorpList, useCurrentCorp } from '../../data/corp';
+import { useCorpList, useCurrentCorp } from '../../data/current-corp';
 import { useLoginInfo } from '../../data/system';
 import { useNavigate } from '../../routing';
 import { useSwitchCorpWithCheck } from '../corps/switch-corp';

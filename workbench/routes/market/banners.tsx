@@ -1,7 +1,7 @@
 import { Image, Link, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Advertisement, RecommendSlot } from '../../api/system';
-import { useCurrentCorp } from '../../data/corp';
+import { useCurrentCorp } from '../../data/current-corp';
 import { useQuestionnaire, useRecentUsed } from '../../data/logs';
 import { useRecommendations } from '../../data/system';
 

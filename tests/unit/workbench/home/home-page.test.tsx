@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESTINATIONS } from '../../../../workbench/api/config';
-import { useCurrentCorp } from '../../../../workbench/data/corp';
+import { useCurrentCorp } from '../../../../workbench/data/current-corp';
 import HomePage from '../../../../workbench/routes/home/home-page';
 import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
 import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';

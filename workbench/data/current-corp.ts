@@ -1,0 +1,34 @@
+import { getCorpList, getCurrentCorp, secondCheck, switchCorp } from '../api/corp';
+import { EVERY_READ, useApi, useApiMutation } from './swr';
+
+/*
+ * The session's corp: what the header and the main page need on every signed-in page, apart from
+ * the corps page's hooks (data/corp.ts) so that the shell does not load those.
+ */
+
+/**
+ * The current corp, as SecondCheckResult: `needsSecondCheck` true means the corp asks for the
+ * second check first (spec section 4), and `data` is then not a corp.
+ */
+export function useCurrentCorp() {
+  return useApi(getCurrentCorp, undefined);
+}
+
+/** The signed-in user's corps, the hidden ones marked; not read until `enabled`. */
+export function useCorpList(enabled = true) {
+  return useApi(getCorpList, enabled ? undefined : null);
+}
+
+/**
+ * Nearly every read depends on the session's corp (departments, members, devices, services,
+ * logs...): switching fetches again every read in the cache rather than keep a list of them, which
+ * would also pull every area's calls into the header's chunk.
+ */
+export function useSwitchCorp() {
+  return useApiMutation(switchCorp, EVERY_READ);
+}
+
+/** Passing the second check lets the current corp (and a switch) through. */
+export function useSecondCheck() {
+  return useApiMutation(secondCheck, [getCurrentCorp]);
+}
