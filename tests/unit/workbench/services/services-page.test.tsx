@@ -10,6 +10,19 @@ const { effects } = setupSandbox();
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
+/** Renames 总部云会计 through its menu's dialog, and saves. */
+async function renameFirstService(name: string) {
+  const { user } = renderServices();
+  await screen.findByRole('heading', { name: '总部云会计' });
+  await openMenuItem(user, '总部云会计', 'Rename');
+  const dialog = within(await screen.findByRole('dialog', { name: 'Rename service' }));
+  const field = dialog.getByRole('textbox', { name: /Service name/ });
+  await user.clear(field);
+  await user.type(field, name);
+  await user.click(dialog.getByRole('button', { name: 'Save' }));
+  return { dialog, field };
+}
+
 // Dialogs and menus mount and animate in jsdom: slow on a busy two-core machine, never stuck.
 describe('the services page', { timeout: 30_000 }, () => {
   it('should show the own services, and every list with its count in its tab', async () => {
@@ -74,14 +87,7 @@ describe('the services page', { timeout: 30_000 }, () => {
 
   it('should rename a service and show the new name in the list', async () => {
     await signInWithServices();
-    const { user } = renderServices();
-    await screen.findByRole('heading', { name: '总部云会计' });
-    await openMenuItem(user, '总部云会计', 'Rename');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Rename service' }));
-    const field = dialog.getByRole('textbox', { name: /Service name/ });
-    await user.clear(field);
-    await user.type(field, '华南总账');
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await renameFirstService('华南总账');
     expect(await screen.findByRole('heading', { name: '华南总账' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '总部云会计' })).not.toBeInTheDocument();
   });
@@ -92,14 +98,7 @@ describe('the services page', { timeout: 30_000 }, () => {
       path: 'service/rename',
       answer: { errcode: '7001', description: 'Name taken.' },
     });
-    const { user } = renderServices();
-    await screen.findByRole('heading', { name: '总部云会计' });
-    await openMenuItem(user, '总部云会计', 'Rename');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Rename service' }));
-    const field = dialog.getByRole('textbox', { name: /Service name/ });
-    await user.clear(field);
-    await user.type(field, '华南总账');
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    const { dialog, field } = await renameFirstService('华南总账');
     expect(await dialog.findByRole('alert')).toHaveTextContent('That did not work. Try again.');
     expect(field).toHaveValue('华南总账');
     expect(effects.toasts).toEqual(['Name taken.']);
