@@ -133,6 +133,9 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     // VISUAL_CAPTURE=off: play functions and axe only, for a quick loop while building a story.
     if (process.env.VISUAL_CAPTURE === 'off') return;
+    // The play already failed and that error is the report: a picture of the half-played story
+    // would only fail again, as a mismatch that hides the cause.
+    if (context.hasFailure) return;
     const story = await getStoryContext(page, context);
     const visual: VisualParameters = story.parameters.visual ?? {};
     // Storybook's type omits storyGlobals, which the loaded story carries.

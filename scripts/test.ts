@@ -12,12 +12,14 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, projectRoot, run } from './lib/run';
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
+import {
+  CRASHED,
+  fromJestReport,
+  fromPlaywrightReport,
+  type Counts,
+  type JestReport,
+  type PlaywrightReport,
+} from './lib/test-results';
 
 const output = join(projectRoot, '.test-output');
 const readJson = <T>(file: string): T | undefined =>
@@ -26,24 +28,9 @@ const readJson = <T>(file: string): T | undefined =>
 /** A step that is one check: its exit code decides. */
 async function check(command: string, args: string[]): Promise<Counts> {
   const code = await run(command, args);
-  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
-}
-
-/** Jest and Vitest JSON: counts per test; a run that crashed before writing counts as one failure. */
-function fromJestJson(file: string, code: number): Counts {
-  const results = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests?: number;
-  }>(file);
-  if (!results) return { passed: 0, failed: 1, skipped: 0 };
-  const failed = results.numFailedTests + (code !== 0 && results.numFailedTests === 0 ? 1 : 0);
-  return {
-    passed: results.numPassedTests,
-    failed,
-    skipped: results.numPendingTests + (results.numTodoTests ?? 0),
-  };
+  return code === 0
+    ? { passed: 1, failed: 0, skipped: 0 }
+    : { ...CRASHED, failures: [`exit code ${code}; its output is above`] };
 }
 
 const steps: [string, () => Promise<Counts>][] = [
@@ -58,15 +45,7 @@ const steps: [string, () => Promise<Counts>][] = [
   ],
   ['lint', () => check(bin('eslint'), ['.', '--max-warnings=0'])],
   ['format', () => check(bin('prettier'), ['--check', '--log-level=warn', '.'])],
-  [
-    'i18n',
-    async () => {
-      const code = await run(bin('tsx'), ['scripts/i18n-check.ts']);
-      return code === 0
-        ? { passed: 1, failed: 0, skipped: 0 }
-        : { passed: 0, failed: 1, skipped: 0 };
-    },
-  ],
+  ['i18n', () => check(bin('tsx'), ['scripts/i18n-check.ts'])],
   [
     'unit',
     async () => {
@@ -78,14 +57,14 @@ const steps: [string, () => Promise<Counts>][] = [
         '--reporter=json',
         `--outputFile.json=${file}`,
       ]);
-      return fromJestJson(file, code);
+      return fromJestReport(readJson<JestReport>(file), code);
     },
   ],
   [
     'visual',
     async () => {
       const code = await run(bin('tsx'), ['scripts/test-visual.ts']);
-      return fromJestJson(join(output, 'storybook.json'), code);
+      return fromJestReport(readJson<JestReport>(join(output, 'storybook.json')), code);
     },
   ],
   [
@@ -94,15 +73,7 @@ const steps: [string, () => Promise<Counts>][] = [
       const file = join(output, 'e2e.json');
       rmSync(file, { force: true });
       const code = await run(bin('playwright'), ['test']);
-      const stats = readJson<{
-        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      }>(file)?.stats;
-      if (!stats) return { passed: 0, failed: 1, skipped: 0 };
-      return {
-        passed: stats.expected,
-        failed: stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
-        skipped: stats.skipped,
-      };
+      return fromPlaywrightReport(readJson<PlaywrightReport>(file), code);
     },
   ],
 ];
@@ -110,6 +81,7 @@ const steps: [string, () => Promise<Counts>][] = [
 const only = process.argv.slice(2);
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+const failures: string[] = [];
 const started = Date.now();
 
 const browserReady = (await run('bash', ['scripts/ensure-browser.sh'])) === 0;
@@ -119,17 +91,24 @@ for (const [name, step] of steps) {
   console.log(`\n━━ ${name} ━━`);
   const counts =
     !browserReady && (name === 'visual' || name === 'e2e')
-      ? { passed: 0, failed: 1, skipped: 0 }
+      ? { ...CRASHED, failures: ['Chromium is missing (scripts/ensure-browser.sh failed)'] }
       : await step();
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
+  failures.push(...(counts.failures ?? []).map((failure) => `${name}: ${failure}`));
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   lines.push(
     `  ${name.padEnd(10)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed${counts.skipped ? ` ${counts.skipped} skipped` : ''}  (${seconds} s)`,
   );
 }
 
+// CI keeps only the end of the log: what failed is named again here, above the totals.
+if (failures.length > 0) {
+  console.log(`\n━━ failures (${failures.length}) ━━`);
+  for (const failure of failures.slice(0, 30)) console.log(`  ${failure}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more, above`);
+}
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
 for (const line of lines) console.log(line);
 console.log(
