@@ -5,6 +5,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { designSystemBoundary, workbenchBundleGuard } from './eslint/design-system-boundary.js';
+import { noStyleEscapeHatch } from './eslint/style-props.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   designSystemBoundary,
   workbenchBundleGuard,
+  noStyleEscapeHatch,
   {
     files: ['**/*.{js,cjs,mjs}'],
     ...tseslint.configs.disableTypeChecked,

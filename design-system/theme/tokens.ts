@@ -58,6 +58,12 @@ export const tokens = defineTokens({
     header: { value: '56px' },
     /** min-width 0: lets a flex or grid child shrink below its content, so long text can truncate. */
     none: { value: '0' },
+    /** A height that follows the content (a textarea's rows, a picture's ratio). */
+    auto: { value: 'auto' },
+  },
+  borders: {
+    /** No border: a responsive value that drops one at some breakpoint. */
+    none: { value: 'none' },
   },
   radii: {
     control: { value: '6px' },

@@ -3,7 +3,6 @@ import {
   addCorp,
   bindQywxMembers,
   delCorp,
-  deleteUsers,
   getCertCorpInfo,
   getCorpInfoById,
   getCorpList,
@@ -21,7 +20,7 @@ import {
   setSecondCheck,
 } from '../api/corp';
 import { getDeptList, getDeptMembers } from '../api/dept';
-import { getDeviceList, getOrgUserList, getSubAuthList } from '../api/device';
+import { getOrgUserList } from '../api/device';
 import { EVERY_READ, useApi, useApiMutation } from './swr';
 
 export function useKdCloudList() {
@@ -86,16 +85,6 @@ const MEMBER_READS = [getDeptMembers, getOrgUserList] as const;
 
 export function useSetAdmin() {
   return useApiMutation(setAdmin, [getCurrentCorp, ...MEMBER_READS]);
-}
-
-export function useDeleteUsers() {
-  return useApiMutation(deleteUsers, [
-    getDeptList,
-    ...MEMBER_READS,
-    getQywxRelation,
-    getSubAuthList,
-    getDeviceList,
-  ]);
 }
 
 export function useChangeCreator() {

@@ -1,4 +1,4 @@
-import { getCurrentCorp } from '../api/corp';
+import { deleteUsers, getCurrentCorp, getQywxRelation } from '../api/corp';
 import {
   addDept,
   deleteDept,
@@ -10,7 +10,7 @@ import {
   updateDept,
   type MemberQuery,
 } from '../api/dept';
-import { getOrgUserList } from '../api/device';
+import { getDeviceList, getOrgUserList, getSubAuthList } from '../api/device';
 import { useApi, useApiMutation } from './swr';
 
 /** The current corp's departments, flat (DeptTree builds the tree). */
@@ -50,5 +50,21 @@ export function useEditDeptUser() {
     getDeptMembers,
     getOrgUserList,
     getCurrentCorp,
+  ]);
+}
+
+/**
+ * Deleting members from the corp (deleteUsers, confirmed by SMS): they leave every department, the
+ * enterprise WeChat relation and the device lists. Here, not with the corp's hooks, so the
+ * departments page does not load the corps page's calls.
+ */
+export function useDeleteUsers() {
+  return useApiMutation(deleteUsers, [
+    getDeptList,
+    getDeptMembers,
+    getOrgUserList,
+    getQywxRelation,
+    getSubAuthList,
+    getDeviceList,
   ]);
 }

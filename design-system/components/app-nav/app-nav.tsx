@@ -28,8 +28,8 @@ export function AppNav({ label, items, currentKey }: AppNavProps) {
       aria-label={label}
       flexShrink="0"
       w={{ base: 'full', lg: '52' }}
-      borderBottom={{ base: 'sm', lg: '[none]' }}
-      borderEnd={{ base: '[none]', lg: 'sm' }}
+      borderBottom={{ base: 'sm', lg: 'none' }}
+      borderEnd={{ base: 'none', lg: 'sm' }}
       borderColor="border"
       overflowX={{ base: 'auto', lg: 'visible' }}
     >

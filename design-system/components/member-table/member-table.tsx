@@ -3,11 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MemberRow } from '../../domain/org';
 import { errorMessage } from '../../utils/error-message';
-import { ConfirmDialog } from '../app-dialog';
+import { DialogSuspense } from '../dialog-suspense';
+import { lazyNamed } from '../../utils/lazy-named';
 import { ListState, type ListStatus } from '../list-state';
 import { Pagination, type PaginationChangeDetails } from '../pagination';
 import { MemberGrid, type RowAction } from './member-grid';
 import { selectAllState, toggleAll, toggleId, withoutIds } from './selection';
+
+// The confirmation, and the dialog machinery with it, loads when a deletion is first asked for.
+const ConfirmDialog = lazyNamed(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
 
 export interface MemberTableProps {
   /** The members to show: the current page, or the whole list (it is virtualised either way). */
@@ -268,19 +272,22 @@ export function MemberTable({
           onChange={changePage}
         />
       )}
-      {onDelete && confirmDelete && (
-        <ConfirmDialog
-          open={confirmation.open}
-          destructive
-          title={t({ id: 'memberTable.deleteTitle', message: 'Delete from corp' })}
-          message={<DeleteMessage confirmation={confirmation} />}
-          confirmLabel={t({ id: 'memberTable.deleteConfirm', message: 'Delete' })}
-          confirmLoading={confirmation.busy}
-          onConfirm={() => void confirmDeletion()}
-          onOpenChange={({ open }) => {
-            if (!open) setConfirmation((current) => ({ ...current, open: false, busy: false }));
-          }}
-        />
+      {/* Once asked for, it stays mounted so that it can animate out. */}
+      {onDelete && confirmDelete && confirmation.rows.length > 0 && (
+        <DialogSuspense>
+          <ConfirmDialog
+            open={confirmation.open}
+            destructive
+            title={t({ id: 'memberTable.deleteTitle', message: 'Delete from corp' })}
+            message={<DeleteMessage confirmation={confirmation} />}
+            confirmLabel={t({ id: 'memberTable.deleteConfirm', message: 'Delete' })}
+            confirmLoading={confirmation.busy}
+            onConfirm={() => void confirmDeletion()}
+            onOpenChange={({ open }) => {
+              if (!open) setConfirmation((current) => ({ ...current, open: false, busy: false }));
+            }}
+          />
+        </DialogSuspense>
       )}
     </Stack>
   );

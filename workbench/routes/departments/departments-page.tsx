@@ -1,11 +1,18 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
+import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import { useDeptTree } from '../../data/dept';
 import { DeptPanel } from './dept-panel';
 import { rootOf } from './dept-rules';
-import { LoginVerificationModal } from './login-verification-modal';
 import { MembersPanel } from './members-panel';
+
+// The modal, with its member search and check-mobile dialog, loads when first opened.
+const LoginVerificationModal = lazyNamed(
+  () => import('./login-verification-modal'),
+  'LoginVerificationModal',
+);
 
 /**
  * Departments and members (issue 7): the department tree beside the members of the department
@@ -60,12 +67,14 @@ export default function DepartmentsPage() {
           <MembersPanel key={selected.deptId} dept={selected} depts={depts} />
         ) : null}
       </Flex>
-      {verificationOpen && root ? (
-        <LoginVerificationModal
-          rootDeptId={root.deptId}
-          onClose={() => setVerificationOpen(false)}
-        />
-      ) : null}
+      <DialogSuspense>
+        {verificationOpen && root ? (
+          <LoginVerificationModal
+            rootDeptId={root.deptId}
+            onClose={() => setVerificationOpen(false)}
+          />
+        ) : null}
+      </DialogSuspense>
     </Stack>
   );
 }

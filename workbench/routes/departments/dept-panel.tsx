@@ -1,14 +1,21 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../design-system/components/app-dialog';
 import { DeptTree } from '../../../design-system/components/dept-tree';
+import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import type { DeptInfo } from '../../api/dept';
 import { useAddDept, useDeleteDept, useUpdateDept } from '../../data/dept';
-import { DeptNameDialog } from './dept-name-dialog';
-import { DeptPickerDialog } from './dept-picker-dialog';
 import { isFixedDept, moveTargets, quietly } from './dept-rules';
+
+// Each dialog, and the dialog machinery with them, loads when first opened.
+const ConfirmDialog = lazyNamed(
+  () => import('../../../design-system/components/app-dialog/confirm-dialog'),
+  'ConfirmDialog',
+);
+const DeptNameDialog = lazyNamed(() => import('./dept-name-dialog'), 'DeptNameDialog');
+const DeptPickerDialog = lazyNamed(() => import('./dept-picker-dialog'), 'DeptPickerDialog');
 
 type DeptDialog = 'add' | 'rename' | 'move' | 'delete';
 
@@ -108,74 +115,78 @@ export function DeptPanel({ depts, status, onRetry, selected, onSelect }: DeptPa
         }}
       />
 
-      {selected && (dialog === 'add' || dialog === 'rename') ? (
-        <DeptNameDialog
-          mode={dialog}
-          deptName={name}
-          onSave={async (newName) => {
-            if (dialog === 'add') {
-              const added = await quietly(
-                addDept.trigger({ parentId: selected.deptId, name: newName }),
-              );
+      <DialogSuspense>
+        {selected && (dialog === 'add' || dialog === 'rename') ? (
+          <DeptNameDialog
+            mode={dialog}
+            deptName={name}
+            onSave={async (newName) => {
+              if (dialog === 'add') {
+                const added = await quietly(
+                  addDept.trigger({ parentId: selected.deptId, name: newName }),
+                );
+                raiseSuccessToast({
+                  description: t({
+                    id: 'departments.add.done',
+                    message: `${newName} was added.`,
+                  }),
+                });
+                onSelect(added.deptId);
+              } else {
+                await quietly(updateDept.trigger({ deptId: selected.deptId, name: newName }));
+                raiseSuccessToast({
+                  description: t({
+                    id: 'departments.rename.done',
+                    message: `${name} is now ${newName}.`,
+                  }),
+                });
+              }
+              close();
+            }}
+            onClose={close}
+          />
+        ) : null}
+
+        {selected && dialog === 'move' && depts ? (
+          <DeptPickerDialog
+            title={t({ id: 'departments.moveDept.title', message: `Move ${name}` })}
+            description={t({
+              id: 'departments.moveDept.description',
+              message: `${name} and the departments under it will sit under the department you choose.`,
+            })}
+            depts={moveTargets(depts, selected.deptId)}
+            confirmLabel={t({ id: 'departments.moveDept.confirm', message: 'Move' })}
+            onPick={async (parentId) => {
+              await quietly(updateDept.trigger({ deptId: selected.deptId, name, parentId }));
+              const target = depts.find((dept) => dept.deptId === parentId)?.name ?? '';
               raiseSuccessToast({
                 description: t({
-                  id: 'departments.add.done',
-                  message: `${newName} was added.`,
+                  id: 'departments.moveDept.done',
+                  message: `${name} is now under ${target}.`,
                 }),
               });
-              onSelect(added.deptId);
-            } else {
-              await quietly(updateDept.trigger({ deptId: selected.deptId, name: newName }));
-              raiseSuccessToast({
-                description: t({
-                  id: 'departments.rename.done',
-                  message: `${name} is now ${newName}.`,
-                }),
-              });
-            }
-            close();
-          }}
-          onClose={close}
-        />
-      ) : null}
+              close();
+            }}
+            onClose={close}
+          />
+        ) : null}
 
-      {selected && dialog === 'move' && depts ? (
-        <DeptPickerDialog
-          title={t({ id: 'departments.moveDept.title', message: `Move ${name}` })}
-          description={t({
-            id: 'departments.moveDept.description',
-            message: `${name} and the departments under it will sit under the department you choose.`,
-          })}
-          depts={moveTargets(depts, selected.deptId)}
-          confirmLabel={t({ id: 'departments.moveDept.confirm', message: 'Move' })}
-          onPick={async (parentId) => {
-            await quietly(updateDept.trigger({ deptId: selected.deptId, name, parentId }));
-            const target = depts.find((dept) => dept.deptId === parentId)?.name ?? '';
-            raiseSuccessToast({
-              description: t({
-                id: 'departments.moveDept.done',
-                message: `${name} is now under ${target}.`,
-              }),
-            });
-            close();
-          }}
-          onClose={close}
-        />
-      ) : null}
-
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        destructive
-        title={t({ id: 'departments.deleteDept.title', message: 'Delete department' })}
-        message={t({
-          id: 'departments.deleteDept.message',
-          message: `Delete ${name}? Only a department with no sub-departments and no members can be deleted.`,
-        })}
-        confirmLabel={t({ id: 'departments.deleteDept.confirm', message: 'Delete' })}
-        confirmLoading={deleteDept.isMutating}
-        onConfirm={() => void remove()}
-        onOpenChange={({ open }) => !open && close()}
-      />
+        {dialog === 'delete' ? (
+          <ConfirmDialog
+            open
+            destructive
+            title={t({ id: 'departments.deleteDept.title', message: 'Delete department' })}
+            message={t({
+              id: 'departments.deleteDept.message',
+              message: `Delete ${name}? Only a department with no sub-departments and no members can be deleted.`,
+            })}
+            confirmLabel={t({ id: 'departments.deleteDept.confirm', message: 'Delete' })}
+            confirmLoading={deleteDept.isMutating}
+            onConfirm={() => void remove()}
+            onOpenChange={({ open }) => !open && close()}
+          />
+        ) : null}
+      </DialogSuspense>
     </Stack>
   );
 }

@@ -6,18 +6,30 @@ import { MemberTable } from '../../../design-system/components/member-table';
 import { lastPage } from '../../../design-system/validation/page-jump';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
+import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import {
   clampMemberSearch,
   memberSearchRule,
   validationMessages,
 } from '../../../design-system/validation';
 import type { DeptInfo, MemberRow } from '../../api/dept';
-import { useDeleteUsers } from '../../data/corp';
-import { useDeptMembers, useEditDeptUser, useMoveDeptUser, useSetDeptAdmin } from '../../data/dept';
-import { DeleteMembersDialog } from './delete-members-dialog';
-import { MoveMembersDialog } from './move-members-dialog';
+import {
+  useDeleteUsers,
+  useDeptMembers,
+  useEditDeptUser,
+  useMoveDeptUser,
+  useSetDeptAdmin,
+} from '../../data/dept';
 import { quietly } from './dept-rules';
-import { EditMemberDialog } from './edit-member-dialog';
+
+// The dialogs, and the dialog machinery with them, load when first opened.
+const DeleteMembersDialog = lazyNamed(
+  () => import('./delete-members-dialog'),
+  'DeleteMembersDialog',
+);
+const EditMemberDialog = lazyNamed(() => import('./edit-member-dialog'), 'EditMemberDialog');
+const MoveMembersDialog = lazyNamed(() => import('./move-members-dialog'), 'MoveMembersDialog');
 
 /** A dialog of the member list, and the members it acts on. */
 type MemberDialog =
@@ -172,63 +184,65 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
         confirmDelete={false}
       />
 
-      {dialog?.kind === 'move' ? (
-        <MoveMembersDialog
-          rows={dialog.rows}
-          depts={depts}
-          onMove={async (toDeptId) => {
-            const userIds = dialog.rows.map((row) => row.userId);
-            // Out of every department they are in: rows listed from sub-departments are not in
-            // the one selected, so a fromDeptId would refuse them.
-            await quietly(moveMembers.trigger({ userIds, toDeptId }));
-            const target = depts.find((item) => item.deptId === toDeptId)?.name ?? '';
-            const count = userIds.length;
-            raiseSuccessToast({
-              description: t({
-                id: 'departments.moveMembers.done',
-                message: `Moved ${count} to ${target}.`,
-              }),
-            });
-            dropSelected(userIds);
-            close();
-          }}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <EditMemberDialog
-          member={dialog.row}
-          onSave={async (input) => {
-            await quietly(editMember.trigger(input));
-            const name = input.realName ?? dialog.row.realName;
-            raiseSuccessToast({
-              description: t({ id: 'departments.edit.done', message: `${name} was saved.` }),
-            });
-            close();
-          }}
-          onClose={close}
-        />
-      ) : null}
+      <DialogSuspense>
+        {dialog?.kind === 'move' ? (
+          <MoveMembersDialog
+            rows={dialog.rows}
+            depts={depts}
+            onMove={async (toDeptId) => {
+              const userIds = dialog.rows.map((row) => row.userId);
+              // Out of every department they are in: rows listed from sub-departments are not in
+              // the one selected, so a fromDeptId would refuse them.
+              await quietly(moveMembers.trigger({ userIds, toDeptId }));
+              const target = depts.find((item) => item.deptId === toDeptId)?.name ?? '';
+              const count = userIds.length;
+              raiseSuccessToast({
+                description: t({
+                  id: 'departments.moveMembers.done',
+                  message: `Moved ${count} to ${target}.`,
+                }),
+              });
+              dropSelected(userIds);
+              close();
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {dialog?.kind === 'edit' ? (
+          <EditMemberDialog
+            member={dialog.row}
+            onSave={async (input) => {
+              await quietly(editMember.trigger(input));
+              const name = input.realName ?? dialog.row.realName;
+              raiseSuccessToast({
+                description: t({ id: 'departments.edit.done', message: `${name} was saved.` }),
+              });
+              close();
+            }}
+            onClose={close}
+          />
+        ) : null}
 
-      {dialog?.kind === 'delete' ? (
-        <DeleteMembersDialog
-          members={dialog.rows}
-          onConfirm={async (vcode) => {
-            const userIds = dialog.rows.map((row) => row.userId);
-            await quietly(deleteUsers.trigger({ userIds, vcode }));
-            const count = userIds.length;
-            raiseSuccessToast({
-              description: t({
-                id: 'departments.delete.done',
-                message: `Deleted ${count} from the company.`,
-              }),
-            });
-            dropSelected(userIds);
-            close();
-          }}
-          onClose={close}
-        />
-      ) : null}
+        {dialog?.kind === 'delete' ? (
+          <DeleteMembersDialog
+            members={dialog.rows}
+            onConfirm={async (vcode) => {
+              const userIds = dialog.rows.map((row) => row.userId);
+              await quietly(deleteUsers.trigger({ userIds, vcode }));
+              const count = userIds.length;
+              raiseSuccessToast({
+                description: t({
+                  id: 'departments.delete.done',
+                  message: `Deleted ${count} from the company.`,
+                }),
+              });
+              dropSelected(userIds);
+              close();
+            }}
+            onClose={close}
+          />
+        ) : null}
+      </DialogSuspense>
     </Stack>
   );
 }

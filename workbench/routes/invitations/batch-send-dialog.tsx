@@ -84,7 +84,7 @@ export function BatchSendDialog({ onSend, onClose }: BatchSendDialogProps) {
               field by id, as the field's context reaches only its own inputs. */}
           <chakra.textarea
             css={inputStyles}
-            h="[auto]"
+            h="auto"
             py="2"
             id={fieldId}
             aria-invalid={problem ? true : undefined}

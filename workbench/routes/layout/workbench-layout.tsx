@@ -58,7 +58,7 @@ export default function WorkbenchLayout() {
         items={items}
         currentKey={areaOf(pathname)}
       />
-      <Box as="main" flex="1" minW="[0]" px={{ base: '4', lg: '8' }} py="6">
+      <Box as="main" flex="1" minW="none" px={{ base: '4', lg: '8' }} py="6">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -30,7 +30,7 @@ function AdLink({ ad, href, slot }: { ad: Advertisement; href: string; slot: Rec
         src={ad.imageUrl}
         alt={t({ id: 'banner.alt', message: `${title} (opens in a new tab)` })}
         w="full"
-        h="[auto]"
+        h="auto"
       />
     </Link>
   );

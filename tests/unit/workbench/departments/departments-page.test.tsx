@@ -114,7 +114,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     const { user } = renderDepartments();
     await chooseDept(user, '研发部');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a department under 研发部' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a department under 研发部' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText('Enter a department name')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: /Department name/ }), ' 测试组 ');
@@ -131,7 +131,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     const { user } = renderDepartments();
     await chooseDept(user, '研发部');
     await user.click(screen.getByRole('button', { name: 'Rename' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename 研发部' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rename 研发部' });
     const field = within(dialog).getByRole('textbox', { name: /Department name/ });
     await user.clear(field);
     await user.type(field, '市场部');
@@ -153,7 +153,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     const { user } = renderDepartments();
     await chooseDept(user, '研发部');
     await user.click(screen.getByRole('button', { name: 'Move' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move 研发部' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move 研发部' });
     const picker = within(dialog).getByRole('tree', { name: 'Destination department' });
     expect(within(picker).queryByRole('treeitem', { name: '研发部' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
@@ -172,7 +172,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     await chooseDept(user, '市场部');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Delete department' })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: 'Delete department' })).getByRole('button', {
         name: 'Delete',
       }),
     );
@@ -191,7 +191,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     await chooseDept(user, '研发部');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(effects.toasts).toEqual(['Move its members to another department first.']);
@@ -207,7 +207,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     );
     await user.click(within(membersRegion()).getByRole('checkbox', { name: 'Select 成员2' }));
     await user.click(screen.getByRole('button', { name: 'Move to department' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move to department' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move to department' });
     expect(dialog).toHaveTextContent('2 members will be in the department you choose');
     await user.click(
       within(within(dialog).getByRole('tree')).getByRole('treeitem', { name: '市场部' }),
@@ -223,7 +223,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     const { user } = renderDepartments();
     await openRow(user, '成员1');
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit 成员1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 成员1' });
     const realName = within(dialog).getByRole('textbox', { name: /Name/ });
     const userName = within(dialog).getByRole('textbox', { name: /Account/ });
     await user.clear(realName);
@@ -264,7 +264,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     const { user } = renderDepartments();
     await openRow(user, '成员1');
     await user.click(screen.getByRole('menuitem', { name: 'Delete from corp' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete from the company' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete from the company' });
     expect(dialog).toHaveTextContent('135****0001');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     const code = within(dialog).getByRole('textbox', { name: /Verification code/ });
@@ -287,7 +287,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await openRow(user, '成员3');
     await user.click(screen.getByRole('menuitem', { name: 'Delete from corp' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete from the company' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete from the company' });
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await user.type(
       within(dialog).getByRole('textbox', { name: /Verification code/ }),
