@@ -172,9 +172,12 @@ describe('the departments page', { timeout: 30_000 }, () => {
     await chooseDept(user, '市场部');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Delete department' })).getByRole('button', {
-        name: 'Delete',
-      }),
+      within(await screen.findByRole('alertdialog', { name: 'Delete department' })).getByRole(
+        'button',
+        {
+          name: 'Delete',
+        },
+      ),
     );
     expect(
       await screen.findByRole('heading', { level: 2, name: `Members of ${CORP}` }),
