@@ -126,16 +126,66 @@ async function remountWith(page: Page, storyId: string, globals: PreviewGlobals)
   }, storyId);
 }
 
+type FinishedStories = Map<string, string | undefined>;
+
+/**
+ * Records each story's own finish (storyFinished, with its id and status) in the page. The
+ * test-runner takes any storyFinished as the end of the story it visits, whatever its id: a story
+ * whose play threw is reported at once, but its render still sends storyFinished a moment later,
+ * and the next story was then taken as finished before its play had run (the devices page's
+ * DeleteSerialNumber was drawn with its confirmation still on the way).
+ */
+async function forgetFinish(page: Page, storyId: string) {
+  await page.evaluate((storyId) => {
+    const scope = globalThis as unknown as {
+      __finishedStories?: FinishedStories;
+      __STORYBOOK_ADDONS_CHANNEL__: {
+        on: (
+          event: string,
+          listener: (data: { storyId?: string; status?: string }) => void,
+        ) => void;
+      };
+    };
+    if (!scope.__finishedStories) {
+      const finished: FinishedStories = new Map();
+      scope.__finishedStories = finished;
+      scope.__STORYBOOK_ADDONS_CHANNEL__.on('storyFinished', ({ storyId: id, status }) => {
+        if (id) finished.set(id, status);
+      });
+    }
+    scope.__finishedStories.delete(storyId);
+  }, storyId);
+}
+
+/** Waits for the visited story's own finish; a story that failed after it fails the test. */
+async function waitForOwnFinish(page: Page, storyId: string) {
+  const status = await page.waitForFunction(
+    (storyId) => {
+      const finished = (globalThis as unknown as { __finishedStories?: FinishedStories })
+        .__finishedStories;
+      return finished?.has(storyId) ? (finished.get(storyId) ?? 'success') : undefined;
+    },
+    storyId,
+    { timeout: 20_000 },
+  );
+  if ((await status.jsonValue()) === 'error')
+    throw new Error(`${storyId} failed: its play function or a check after it did not pass`);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
+  async preVisit(page, context) {
+    await forgetFinish(page, context.id);
+  },
   async postVisit(page, context) {
-    // VISUAL_CAPTURE=off: play functions and axe only, for a quick loop while building a story.
-    if (process.env.VISUAL_CAPTURE === 'off') return;
     // The play already failed and that error is the report: a picture of the half-played story
     // would only fail again, as a mismatch that hides the cause.
     if (context.hasFailure) return;
+    await waitForOwnFinish(page, context.id);
+    // VISUAL_CAPTURE=off: play functions and axe only, for a quick loop while building a story.
+    if (process.env.VISUAL_CAPTURE === 'off') return;
     const story = await getStoryContext(page, context);
     const visual: VisualParameters = story.parameters.visual ?? {};
     // Storybook's type omits storyGlobals, which the loaded story carries.

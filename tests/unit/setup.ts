@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * findBy and waitFor give up after 3 s, not 1: a page's dialogs load on first open, and Vite
+ * transforms such a module (with the dialog machinery) only then, which with four workers on two
+ * cores took over a second. A wait that succeeds is no slower for it.
+ */
+configure({ asyncUtilTimeout: 3000 });
 
 /**
  * jsdom has no ResizeObserver, and Chakra's menus (floating-ui), dialogs and popovers observe

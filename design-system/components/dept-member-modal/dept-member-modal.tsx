@@ -1,30 +1,16 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import type { MemberRow } from '../../domain/org';
 import { errorMessage } from '../../utils/error-message';
-import { clampMemberSearch, memberSearchRule, validationMessages } from '../../validation';
 import { AppDialog, ConfirmDialog } from '../app-dialog';
 import { ListState } from '../list-state';
+import { MemberSearchField } from '../member-search-field';
 import { memberAccount } from '../member-table/member-account';
 import { Pagination, type PaginationChangeDetails } from '../pagination';
 import { TruncatedText } from '../truncated-text';
 import { CheckMobileDialog, type CheckMobileSubmitDetails } from './check-mobile-dialog';
-import { SearchIcon } from './search-icon';
 import { ErrorAlert } from '../error-alert';
 
 /** The member fields the modal shows (spec section 3, member row). */
@@ -100,11 +86,9 @@ export function DeptMemberModal({
   onSetCheckMobile,
   onTurnOffSecondCheck,
 }: DeptMemberModalProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const tipTitleId = useId();
-  const [searchText, setSearchText] = useState('');
   const [searchedKey, setSearchedKey] = useState('');
-  const [tooLong, setTooLong] = useState(false);
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | undefined>(undefined);
   const [checkFlow, setCheckFlow] = useState<CheckMobileFlow | null>(null);
@@ -113,9 +97,8 @@ export function DeptMemberModal({
   const [turningOff, setTurningOff] = useState(false);
   const [actionError, setActionError] = useState<string | undefined>(undefined);
 
-  const search = async () => {
+  const search = async (key: string) => {
     if (searching) return;
-    const key = searchText.trim();
     setSearching(true);
     setSearchError(undefined);
     try {
@@ -182,50 +165,11 @@ export function DeptMemberModal({
       }}
     >
       <Stack gap="4">
-        <Field.Root invalid={tooLong || searchError !== undefined} maxW="md">
-          <InputGroup
-            endElement={
-              <IconButton
-                size="xs"
-                variant="ghost"
-                loading={searching}
-                aria-label={t({ id: 'deptMemberModal.searchButton', message: 'Search' })}
-                onClick={() => void search()}
-              >
-                <SearchIcon />
-              </IconButton>
-            }
-          >
-            <Input
-              size="sm"
-              type="search"
-              value={searchText}
-              aria-label={t({ id: 'deptMemberModal.searchLabel', message: 'Search members' })}
-              placeholder={t({
-                id: 'deptMemberModal.searchPlaceholder',
-                message: 'Name, mobile or account',
-              })}
-              onChange={(event) => {
-                // The limit counts characters, not UTF-16 units, so it is applied here rather
-                // than by the input's maxLength, which would split an emoji.
-                const value = event.target.value;
-                const cut = memberSearchRule(value) !== undefined;
-                setTooLong(cut);
-                setSearchText(cut ? clampMemberSearch(value) : value);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void search();
-                }
-              }}
-            />
-          </InputGroup>
-          {tooLong ? (
-            <Field.ErrorText>{i18n._(validationMessages['memberSearch.tooLong'])}</Field.ErrorText>
-          ) : null}
-          {searchError ? <Field.ErrorText role="alert">{searchError}</Field.ErrorText> : null}
-        </Field.Root>
+        <MemberSearchField
+          onSearch={(key) => void search(key)}
+          searching={searching}
+          error={searchError}
+        />
 
         <ErrorAlert message={actionError} />
 

@@ -26,17 +26,22 @@ import {
 } from '../../domain/device';
 import type { MemberRow } from '../../domain/org';
 import { errorMessage } from '../../utils/error-message';
-import { ConfirmDialog } from '../app-dialog';
+import { DialogSuspense } from '../dialog-suspense';
 import { ListState, type ListStatus } from '../list-state';
 import { Pagination } from '../pagination';
 import { TruncatedText } from '../truncated-text';
-import { AddSlnDialog, type AddSlnInput } from './add-sln-dialog';
+import type { AddSlnInput } from './add-sln-dialog';
 import { useDateTimeFormat } from '../../utils/format-date';
 import { matchesQuery, slnTabCounts, type SlnListData, type SlnListName } from './list-logic';
-import { PickDialog } from './pick-dialog';
 import { pageOf } from '../pagination/paging';
 import { TableFrame } from '../table-frame';
 import { ErrorAlert } from '../error-alert';
+import { lazyNamed } from '../../utils/lazy-named';
+
+// The dialogs, and the dialog machinery with them, load when first opened.
+const AddSlnDialog = lazyNamed(() => import('./add-sln-dialog'), 'AddSlnDialog');
+const ConfirmDialog = lazyNamed(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
+const PickDialog = lazyNamed(() => import('./pick-dialog'), 'PickDialog');
 
 /** A status change as editslnstatus and editsubsln take it. */
 export interface SlnStatusInput {
@@ -531,86 +536,90 @@ export function DeviceTable({
         ))}
       </Tabs.Root>
 
-      {adding && tab === 'main' && onAddMainSln ? (
-        <AddSlnDialog services={services} onAdd={onAddMainSln} onClose={() => setAdding(false)} />
-      ) : null}
-      {adding && tab === 'sub' && onAddSubSlnAuth && selected ? (
-        <PickDialog
-          title={t({
-            id: 'deviceTable.authoriseTitle',
-            message: `Authorise members on ${selectedSln}`,
-          })}
-          searchLabel={t({ id: 'deviceTable.searchMembers', message: 'Search members' })}
-          requiredMessage={t({
-            id: 'deviceTable.pickMemberRequired',
-            message: 'Choose at least one member',
-          })}
-          failedMessage={t({
-            id: 'deviceTable.addSubFailed',
-            message: 'The members could not be authorised.',
-          })}
-          noOptionsMessage={t({
-            id: 'deviceTable.noMembers',
-            message: 'Every member is authorised already.',
-          })}
-          options={members
-            .filter((member) => !subAuthorised.has(member.userId))
-            .map((member) => ({
-              id: member.userId,
-              label: member.realName,
-              detail: member.mobile,
-            }))}
-          onAdd={(userIds) => onAddSubSlnAuth({ slnId: selected.slnId, userIds })}
-          onClose={() => setAdding(false)}
-        />
-      ) : null}
-      {adding && tab === 'white' && onAddMainSlnWhite && selected ? (
-        <PickDialog
-          title={t({
-            id: 'deviceTable.whiteListTitle',
-            message: `Add devices to the white list of ${selectedSln}`,
-          })}
-          searchLabel={t({ id: 'deviceTable.searchDevices', message: 'Search devices' })}
-          requiredMessage={t({
-            id: 'deviceTable.pickDeviceRequired',
-            message: 'Choose at least one device',
-          })}
-          failedMessage={t({
-            id: 'deviceTable.addWhiteFailed',
-            message: 'The devices could not be added.',
-          })}
-          noOptionsMessage={t({
-            id: 'deviceTable.noDevices',
-            message: 'Every device is on the white list already.',
-          })}
-          options={devices
-            .filter((device) => !whiteListed.has(device.deviceId))
-            .map((device) => ({
-              id: device.deviceId,
-              label: device.deviceName,
-              detail: [device.os, device.realName].filter(Boolean).join(' · '),
-            }))}
-          onAdd={(deviceIds) => onAddMainSlnWhite({ slnId: selected.slnId, deviceIds })}
-          onClose={() => setAdding(false)}
-        />
-      ) : null}
+      <DialogSuspense>
+        {adding && tab === 'main' && onAddMainSln ? (
+          <AddSlnDialog services={services} onAdd={onAddMainSln} onClose={() => setAdding(false)} />
+        ) : null}
+        {adding && tab === 'sub' && onAddSubSlnAuth && selected ? (
+          <PickDialog
+            title={t({
+              id: 'deviceTable.authoriseTitle',
+              message: `Authorise members on ${selectedSln}`,
+            })}
+            searchLabel={t({ id: 'deviceTable.searchMembers', message: 'Search members' })}
+            requiredMessage={t({
+              id: 'deviceTable.pickMemberRequired',
+              message: 'Choose at least one member',
+            })}
+            failedMessage={t({
+              id: 'deviceTable.addSubFailed',
+              message: 'The members could not be authorised.',
+            })}
+            noOptionsMessage={t({
+              id: 'deviceTable.noMembers',
+              message: 'Every member is authorised already.',
+            })}
+            options={members
+              .filter((member) => !subAuthorised.has(member.userId))
+              .map((member) => ({
+                id: member.userId,
+                label: member.realName,
+                detail: member.mobile,
+              }))}
+            onAdd={(userIds) => onAddSubSlnAuth({ slnId: selected.slnId, userIds })}
+            onClose={() => setAdding(false)}
+          />
+        ) : null}
+        {adding && tab === 'white' && onAddMainSlnWhite && selected ? (
+          <PickDialog
+            title={t({
+              id: 'deviceTable.whiteListTitle',
+              message: `Add devices to the white list of ${selectedSln}`,
+            })}
+            searchLabel={t({ id: 'deviceTable.searchDevices', message: 'Search devices' })}
+            requiredMessage={t({
+              id: 'deviceTable.pickDeviceRequired',
+              message: 'Choose at least one device',
+            })}
+            failedMessage={t({
+              id: 'deviceTable.addWhiteFailed',
+              message: 'The devices could not be added.',
+            })}
+            noOptionsMessage={t({
+              id: 'deviceTable.noDevices',
+              message: 'Every device is on the white list already.',
+            })}
+            options={devices
+              .filter((device) => !whiteListed.has(device.deviceId))
+              .map((device) => ({
+                id: device.deviceId,
+                label: device.deviceName,
+                detail: [device.os, device.realName].filter(Boolean).join(' · '),
+              }))}
+            onAdd={(deviceIds) => onAddMainSlnWhite({ slnId: selected.slnId, deviceIds })}
+            onClose={() => setAdding(false)}
+          />
+        ) : null}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        destructive
-        title={
-          deleting?.list === 'sub'
-            ? t({ id: 'deviceTable.deleteSubTitle', message: 'Delete sub serial number' })
-            : t({ id: 'deviceTable.deleteMainTitle', message: 'Delete serial number' })
-        }
-        message={<DeleteMessage target={deleting} failure={deleteFailure} />}
-        confirmLabel={t({ id: 'deviceTable.delete', message: 'Delete' })}
-        confirmLoading={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onOpenChange={({ open }) => {
-          if (!open) setDeleting(null);
-        }}
-      />
+        {deleting !== null ? (
+          <ConfirmDialog
+            open
+            destructive
+            title={
+              deleting.list === 'sub'
+                ? t({ id: 'deviceTable.deleteSubTitle', message: 'Delete sub serial number' })
+                : t({ id: 'deviceTable.deleteMainTitle', message: 'Delete serial number' })
+            }
+            message={<DeleteMessage target={deleting} failure={deleteFailure} />}
+            confirmLabel={t({ id: 'deviceTable.delete', message: 'Delete' })}
+            confirmLoading={deleteBusy}
+            onConfirm={() => void confirmDelete()}
+            onOpenChange={({ open }) => {
+              if (!open) setDeleting(null);
+            }}
+          />
+        ) : null}
+      </DialogSuspense>
     </Stack>
   );
 }
@@ -719,11 +728,10 @@ function DeleteMessage({
   target,
   failure,
 }: {
-  target: DeleteTarget | null;
+  target: DeleteTarget;
   failure: string | undefined;
 }) {
   const { t } = useLingui();
-  if (!target) return null;
   const { sln, realName } = target;
   return (
     <>

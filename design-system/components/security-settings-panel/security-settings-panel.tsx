@@ -27,7 +27,8 @@ import type {
 import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../domain/vocabulary';
 import { errorMessage } from '../../utils/error-message';
 import { intlLocale } from '../amount-text/format-amount';
-import { ConfirmDialog } from '../app-dialog';
+import { DialogSuspense } from '../dialog-suspense';
+import { lazyNamed } from '../../utils/lazy-named';
 import { formatDate } from '../../utils/format-date';
 import {
   loginProtectMethodMessages,
@@ -35,6 +36,9 @@ import {
   thirdPlatformMessages,
 } from './messages';
 import { displayMobile, expiryDayOptions, maskEmail, passwordExpiryState } from './security-state';
+
+// The confirmation, and the dialog machinery with it, loads when a change first asks for it.
+const ConfirmDialog = lazyNamed(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
 
 /** One piece of the settings as its call left it: still loading, failed, or there. */
 export type SecuritySettingState<T> =
@@ -629,18 +633,23 @@ export function SecuritySettingsPanel(props: SecuritySettingsPanelProps) {
         {row('logOff', t({ id: 'securitySettings.logOff', message: 'Close account' }), logOffRow)}
       </Section>
 
-      <ConfirmDialog
-        open={confirmOpen}
-        destructive
-        title={confirmText.title}
-        message={confirmText.message}
-        confirmLabel={confirmText.confirmLabel}
-        confirmLoading={confirmation ? (busy[confirmationKey(confirmation)] ?? false) : false}
-        onConfirm={() => void confirm()}
-        onOpenChange={({ open }) => {
-          if (!open) setConfirmOpen(false);
-        }}
-      />
+      {/* Once asked for, it stays mounted so that it can animate out. */}
+      {confirmation ? (
+        <DialogSuspense>
+          <ConfirmDialog
+            open={confirmOpen}
+            destructive
+            title={confirmText.title}
+            message={confirmText.message}
+            confirmLabel={confirmText.confirmLabel}
+            confirmLoading={confirmation ? (busy[confirmationKey(confirmation)] ?? false) : false}
+            onConfirm={() => void confirm()}
+            onOpenChange={({ open }) => {
+              if (!open) setConfirmOpen(false);
+            }}
+          />
+        </DialogSuspense>
+      ) : null}
     </Stack>
   );
 }

@@ -85,7 +85,7 @@ export const LoadFailed = meta.story({
 export const AddSerialNumber = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: ADD }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await userEvent.type(within(dialog).getAllByRole('textbox')[0]!, 'ST0R-Y123-4567-89AB');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(添加|Add)$/ }));
     await waitFor(() =>

@@ -1,12 +1,12 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { CheckMobileDialog } from '../../../design-system/components/dept-member-modal/check-mobile-dialog';
-import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
+import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import {
   SecuritySettingsPanel,
   type SecuritySettingPart,
 } from '../../../design-system/components/security-settings-panel';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import { PROTECT_CODE } from '../../../design-system/domain/vocabulary';
 import { signOut } from '../../api/errors/effects';
 import { accountUpdateSendSms, setSecondCheckMobile, userDelete } from '../../api/sms';
@@ -31,12 +31,28 @@ import { useSecondCheckStatus, useSetSecondCheck } from '../../data/corp';
 import { useTrustDeviceCount } from '../../data/device';
 import { useNavigate } from '../../routing';
 import { paths } from '../paths';
-import { BindEmailDialog } from './bind-email-dialog';
-import { ChangeMobileDialog } from './change-mobile-dialog';
-import { ChangePasswordDialog } from './change-password-dialog';
 import { PasswordTip } from './password-tip';
 import { settingState, useDialogFlow } from './setting-state';
-import { TrustedDevicesDialog } from './trusted-devices-dialog';
+
+// Each flow's dialog, and the dialog machinery with them, loads when first opened.
+const BindEmailDialog = lazyNamed(() => import('./bind-email-dialog'), 'BindEmailDialog');
+const ChangeMobileDialog = lazyNamed(() => import('./change-mobile-dialog'), 'ChangeMobileDialog');
+const ChangePasswordDialog = lazyNamed(
+  () => import('./change-password-dialog'),
+  'ChangePasswordDialog',
+);
+const CheckMobileDialog = lazyNamed(
+  () => import('../../../design-system/components/dept-member-modal/check-mobile-dialog'),
+  'CheckMobileDialog',
+);
+const MobileVerificationDialog = lazyNamed(
+  () => import('../../../design-system/components/mobile-verification-dialog'),
+  'MobileVerificationDialog',
+);
+const TrustedDevicesDialog = lazyNamed(
+  () => import('./trusted-devices-dialog'),
+  'TrustedDevicesDialog',
+);
 
 type Flow =
   | 'loginProtectOff'
@@ -177,88 +193,86 @@ export default function AccountSettingPage() {
       />
 
       {/* Mounted per flow: a dialog opened again starts empty. */}
-      {flow === 'loginProtectOff' ? (
-        <MobileVerificationDialog
-          open
-          title={t({
-            id: 'accountSetting.loginProtect.offTitle',
-            message: 'Turn off login protection',
-          })}
-          description={t({
-            id: 'accountSetting.loginProtect.offMessage',
-            message: 'Sign-ins from new devices will no longer be verified.',
-          })}
-          maskedMobile={maskedMobile}
-          onSendCode={async () => {
-            await accountUpdateSendSms();
-          }}
-          onConfirm={async ({ vCode }) => {
-            await loginProtect.mutate(
-              await setLoginProtect({ protect: PROTECT_CODE.unOpened, vCode }),
-              keep,
-            );
-            saved(
-              t({ id: 'accountSetting.loginProtect.off', message: 'Login protection is off.' }),
-            );
-            finish();
-          }}
-          onClose={finish}
-        />
-      ) : null}
-      {flow === 'secondCheckOn' ? (
-        <CheckMobileDialog
-          open
-          mode="set"
-          memberName={account.data?.realName ?? ''}
-          onSendCode={async (mobile) => {
-            await setSecondCheckMobile({ mobile, userId });
-          }}
-          onConfirm={async ({ mobile, vCode }) => {
-            await secondCheck.mutate(
-              await setSecondCheck({ userId, openSecondCheck: true, mobile, vcode: vCode }),
-              keep,
-            );
-            saved(t({ id: 'accountSetting.secondCheck.on', message: 'Second check is on.' }));
-            finish();
-          }}
-          onClose={finish}
-        />
-      ) : null}
-      <ChangePasswordDialog
-        open={flow === 'password'}
-        maskedMobile={maskedMobile}
-        onClose={finish}
-      />
-      {flow === 'mobile' ? (
-        <ChangeMobileDialog open maskedMobile={maskedMobile} onClose={finish} />
-      ) : null}
-      <BindEmailDialog
-        open={flow === 'email'}
-        bound={(account.data?.email ?? '') !== ''}
-        onClose={finish}
-      />
-      <TrustedDevicesDialog open={flow === 'trustedDevices'} onClose={finish} />
-      {flow === 'logOff' ? (
-        <MobileVerificationDialog
-          open
-          title={t({ id: 'accountSetting.logOff.title', message: 'Close account' })}
-          description={t({
-            id: 'accountSetting.logOff.message',
-            message:
-              'The account and its data are deleted for good, and you are signed out. This cannot be undone.',
-          })}
-          maskedMobile={maskedMobile}
-          onSendCode={async () => {
-            await userDelete({});
-          }}
-          onConfirm={async ({ vCode = '' }) => {
-            await logOffLocalUser({ vcode: vCode });
-            finish();
-            signOut(t({ id: 'accountSetting.logOff.done', message: 'Your account is closed.' }));
-          }}
-          onClose={finish}
-        />
-      ) : null}
+      <DialogSuspense>
+        {flow === 'loginProtectOff' ? (
+          <MobileVerificationDialog
+            open
+            title={t({
+              id: 'accountSetting.loginProtect.offTitle',
+              message: 'Turn off login protection',
+            })}
+            description={t({
+              id: 'accountSetting.loginProtect.offMessage',
+              message: 'Sign-ins from new devices will no longer be verified.',
+            })}
+            maskedMobile={maskedMobile}
+            onSendCode={async () => {
+              await accountUpdateSendSms();
+            }}
+            onConfirm={async ({ vCode }) => {
+              await loginProtect.mutate(
+                await setLoginProtect({ protect: PROTECT_CODE.unOpened, vCode }),
+                keep,
+              );
+              saved(
+                t({ id: 'accountSetting.loginProtect.off', message: 'Login protection is off.' }),
+              );
+              finish();
+            }}
+            onClose={finish}
+          />
+        ) : null}
+        {flow === 'secondCheckOn' ? (
+          <CheckMobileDialog
+            open
+            mode="set"
+            memberName={account.data?.realName ?? ''}
+            onSendCode={async (mobile) => {
+              await setSecondCheckMobile({ mobile, userId });
+            }}
+            onConfirm={async ({ mobile, vCode }) => {
+              await secondCheck.mutate(
+                await setSecondCheck({ userId, openSecondCheck: true, mobile, vcode: vCode }),
+                keep,
+              );
+              saved(t({ id: 'accountSetting.secondCheck.on', message: 'Second check is on.' }));
+              finish();
+            }}
+            onClose={finish}
+          />
+        ) : null}
+        {flow === 'password' ? (
+          <ChangePasswordDialog open maskedMobile={maskedMobile} onClose={finish} />
+        ) : null}
+        {flow === 'mobile' ? (
+          <ChangeMobileDialog open maskedMobile={maskedMobile} onClose={finish} />
+        ) : null}
+        {flow === 'email' ? (
+          <BindEmailDialog open bound={(account.data?.email ?? '') !== ''} onClose={finish} />
+        ) : null}
+        {flow === 'trustedDevices' ? <TrustedDevicesDialog open onClose={finish} /> : null}
+        {flow === 'logOff' ? (
+          <MobileVerificationDialog
+            open
+            title={t({ id: 'accountSetting.logOff.title', message: 'Close account' })}
+            description={t({
+              id: 'accountSetting.logOff.message',
+              message:
+                'The account and its data are deleted for good, and you are signed out. This cannot be undone.',
+            })}
+            maskedMobile={maskedMobile}
+            onSendCode={async () => {
+              await userDelete({});
+            }}
+            onConfirm={async ({ vCode = '' }) => {
+              await logOffLocalUser({ vcode: vCode });
+              finish();
+              signOut(t({ id: 'accountSetting.logOff.done', message: 'Your account is closed.' }));
+            }}
+            onClose={finish}
+          />
+        ) : null}
+      </DialogSuspense>
     </Stack>
   );
 }

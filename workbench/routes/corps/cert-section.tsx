@@ -1,10 +1,11 @@
 import { Badge, Button, DataList, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, useId, useState, type ReactNode } from 'react';
 import {
   certStatusLabel,
   certStatusTone,
 } from '../../../design-system/components/corp-switcher/corp-labels';
+import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { ListState } from '../../../design-system/components/list-state';
 import {
@@ -14,8 +15,10 @@ import {
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { CERT_STATUS, type CertCorpInfo } from '../../api/corp';
 import { useCertCorpInfo, useSyncCertInfo } from '../../data/corp';
-import CertDetailsDialog from './cert-details-dialog';
-import CertifyDialog from './certify-dialog';
+
+// Each dialog, and the dialog machinery with them, loads when first opened.
+const CertDetailsDialog = lazy(() => import('./cert-details-dialog'));
+const CertifyDialog = lazy(() => import('./certify-dialog'));
 
 /**
  * The current corp's certification (spec section 4: uncertified, certifying, certified, failed):
@@ -132,10 +135,14 @@ function CertDetails({ cert, admin }: { cert: CertCorpInfo; admin: boolean }) {
         </HStack>
       ) : null}
       <ErrorAlert message={error} />
-      {dialog === 'certify' ? <CertifyDialog cert={cert} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'details' ? (
-        <CertDetailsDialog cert={cert} onClose={() => setDialog(null)} />
-      ) : null}
+      <DialogSuspense>
+        {dialog === 'certify' ? (
+          <CertifyDialog cert={cert} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'details' ? (
+          <CertDetailsDialog cert={cert} onClose={() => setDialog(null)} />
+        ) : null}
+      </DialogSuspense>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
+import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { ListState } from '../../../design-system/components/list-state';
 import {
   raiseErrorToast,
@@ -11,11 +12,13 @@ import { useSetCorpHide } from '../../data/corp';
 import { useCorpList, useCurrentCorp } from '../../data/current-corp';
 import { useNavigate, useSearchParams } from '../../routing';
 import { paths } from '../paths';
-import AddCorpDialog from './add-corp-dialog';
 import CorpTable from './corp-table';
 import CurrentCorpSection from './current-corp-section';
-import DeleteCorpDialog from './delete-corp-dialog';
 import { useSwitchCorpWithCheck } from './switch-corp';
+
+// Each dialog, and the dialog machinery with them, loads when first opened.
+const AddCorpDialog = lazy(() => import('./add-corp-dialog'));
+const DeleteCorpDialog = lazy(() => import('./delete-corp-dialog'));
 
 /**
  * The person's corps (spec section 7, service/corp): every corp with its type and certification
@@ -133,8 +136,10 @@ export default function CorpsPage() {
 
       <CurrentCorpSection current={current} />
 
-      {adding || addRequested ? <AddCorpDialog onClose={closeAdd} /> : null}
-      {deleting ? <DeleteCorpDialog corp={deleting} onClose={() => setDeleting(null)} /> : null}
+      <DialogSuspense>
+        {adding || addRequested ? <AddCorpDialog onClose={closeAdd} /> : null}
+        {deleting ? <DeleteCorpDialog corp={deleting} onClose={() => setDeleting(null)} /> : null}
+      </DialogSuspense>
     </Stack>
   );
 }

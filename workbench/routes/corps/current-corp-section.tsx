@@ -1,21 +1,25 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, useId, useState, type ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import {
   certStatusLabel,
   certStatusTone,
   corpTypeLabel,
 } from '../../../design-system/components/corp-switcher/corp-labels';
+import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { ListState } from '../../../design-system/components/list-state';
 import { CERT_STATUS, type CurrentCorp, type SecondCheckData } from '../../api/corp';
 import type { SecondCheckResult } from '../../api/endpoint';
 import type { ApiError } from '../../api/errors/api-error';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
 import CertSection from './cert-section';
-import EditCorpDialog from './edit-corp-dialog';
-import MemberRoleDialog, { type MemberRoleAction } from './member-role-dialog';
+import type { MemberRoleAction } from './member-role-dialog';
 import QywxSection from './qywx-section';
+
+// Each dialog, and the dialog machinery with them, loads when first opened.
+const EditCorpDialog = lazy(() => import('./edit-corp-dialog'));
+const MemberRoleDialog = lazy(() => import('./member-role-dialog'));
 
 export interface CurrentCorpSectionProps {
   current: SWRResponse<SecondCheckResult<CurrentCorp>, ApiError>;
@@ -137,14 +141,16 @@ function CurrentCorpDetails({ corp }: { corp: CurrentCorp }) {
         <CertSection admin={corp.admin} />
       ) : null}
       <QywxSection admin={corp.admin} />
-      {editing ? <EditCorpDialog corp={corp} onClose={() => setEditing(false)} /> : null}
-      {roleAction ? (
-        <MemberRoleDialog
-          action={roleAction}
-          userId={corp.userId}
-          onClose={() => setRoleAction(null)}
-        />
-      ) : null}
+      <DialogSuspense>
+        {editing ? <EditCorpDialog corp={corp} onClose={() => setEditing(false)} /> : null}
+        {roleAction ? (
+          <MemberRoleDialog
+            action={roleAction}
+            userId={corp.userId}
+            onClose={() => setRoleAction(null)}
+          />
+        ) : null}
+      </DialogSuspense>
     </Stack>
   );
 }

@@ -1,18 +1,13 @@
-import { Field, Heading, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { SearchIcon } from '../../../design-system/components/dept-member-modal/search-icon';
+import { MemberSearchField } from '../../../design-system/components/member-search-field';
 import { MemberTable } from '../../../design-system/components/member-table';
 import { lastPage } from '../../../design-system/validation/page-jump';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
 import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { lazyNamed } from '../../../design-system/utils/lazy-named';
-import {
-  clampMemberSearch,
-  memberSearchRule,
-  validationMessages,
-} from '../../../design-system/validation';
 import type { DeptInfo, MemberRow } from '../../api/dept';
 import {
   useDeleteUsers,
@@ -51,11 +46,9 @@ export interface MembersPanelProps {
  * starts at page 1 with no search and nothing selected.
  */
 export function MembersPanel({ dept, depts }: MembersPanelProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const headingId = useId();
   const deptName = dept.name;
-  const [searchText, setSearchText] = useState('');
-  const [tooLong, setTooLong] = useState(false);
   const [key, setKey] = useState('');
   const [page, setPage] = useState(DEFAULT_PAGE);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
@@ -74,8 +67,8 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
   const editMember = useEditDeptUser();
   const deleteUsers = useDeleteUsers();
 
-  const search = () => {
-    setKey(searchText.trim());
+  const search = (searched: string) => {
+    setKey(searched);
     setPage(DEFAULT_PAGE);
     setSelectedIds([]);
   };
@@ -103,47 +96,7 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
       <Heading as="h2" size="md" id={headingId}>
         {t({ id: 'departments.members.heading', message: `Members of ${deptName}` })}
       </Heading>
-      <Field.Root invalid={tooLong} maxW="md">
-        <InputGroup
-          endElement={
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={t({ id: 'departments.members.searchButton', message: 'Search' })}
-              onClick={search}
-            >
-              <SearchIcon />
-            </IconButton>
-          }
-        >
-          <Input
-            size="sm"
-            type="search"
-            value={searchText}
-            aria-label={t({ id: 'departments.members.searchLabel', message: 'Search members' })}
-            placeholder={t({
-              id: 'departments.members.searchPlaceholder',
-              message: 'Name, mobile or account',
-            })}
-            onChange={(event) => {
-              // Counted in characters, not UTF-16 units, so an emoji is never cut in half.
-              const value = event.target.value;
-              const cut = memberSearchRule(value) !== undefined;
-              setTooLong(cut);
-              setSearchText(cut ? clampMemberSearch(value) : value);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                search();
-              }
-            }}
-          />
-        </InputGroup>
-        {tooLong ? (
-          <Field.ErrorText>{i18n._(validationMessages['memberSearch.tooLong'])}</Field.ErrorText>
-        ) : null}
-      </Field.Root>
+      <MemberSearchField onSearch={search} />
 
       <MemberTable
         rows={rows}

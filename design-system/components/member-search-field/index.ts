@@ -1,0 +1,2 @@
+export { MemberSearchField } from './member-search-field';
+export type { MemberSearchFieldProps } from './member-search-field';
