@@ -724,13 +724,7 @@ function ListBody({
   );
 }
 
-function DeleteMessage({
-  target,
-  failure,
-}: {
-  target: DeleteTarget;
-  failure: string | undefined;
-}) {
+function DeleteMessage({ target, failure }: { target: DeleteTarget; failure: string | undefined }) {
   const { t } = useLingui();
   const { sln, realName } = target;
   return (
