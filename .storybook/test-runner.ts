@@ -96,80 +96,79 @@ async function setUserGlobals(page: Page, globals: PreviewGlobals) {
   }, globals);
 }
 
-/**
- * Renders the current story again under new globals, play function included, in the same page:
- * one remount instead of reloading the whole preview.
- */
-async function remountWith(page: Page, storyId: string, globals: PreviewGlobals) {
-  await setUserGlobals(page, globals);
-  await page.evaluate((storyId) => {
-    type Finished = { storyId?: string; status?: string };
-    const channel = (
-      globalThis as unknown as {
-        __STORYBOOK_ADDONS_CHANNEL__: {
-          on: (event: string, listener: (data: Finished) => void) => void;
-          off: (event: string, listener: (data: Finished) => void) => void;
-          emit: (event: string, data: unknown) => void;
-        };
-      }
-    ).__STORYBOOK_ADDONS_CHANNEL__;
-    return new Promise<void>((resolve, reject) => {
-      const listener = (data: Finished) => {
-        if (data.storyId !== storyId) return;
-        channel.off('storyFinished', listener);
-        if (data.status === 'error') reject(new Error(`${storyId} failed when rendered again`));
-        else resolve();
-      };
-      channel.on('storyFinished', listener);
-      channel.emit('forceRemount', { storyId });
-    });
-  }, storyId);
+/** What the page has seen of each story's renders: its last phase, and the status it finished with. */
+interface StoryTracker {
+  phase: Map<string, string>;
+  finished: Map<string, string | undefined>;
 }
 
-type FinishedStories = Map<string, string | undefined>;
+type TrackerScope = typeof globalThis & {
+  __storyTracker?: StoryTracker;
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on: (event: string, listener: (data: Record<string, unknown>) => void) => void;
+    emit: (event: string, data: unknown) => void;
+  };
+};
 
 /**
- * Records each story's own finish (storyFinished, with its id and status) in the page. The
- * test-runner takes any storyFinished as the end of the story it visits, whatever its id: a story
- * whose play threw is reported at once, but its render still sends storyFinished a moment later,
- * and the next story was then taken as finished before its play had run (the devices page's
- * DeleteSerialNumber was drawn with its confirmation still on the way).
+ * Forgets how the story last finished, and on a fresh page starts tracking every render's phase
+ * and finish by story id.
+ *
+ * The test-runner takes any storyFinished as the end of the story it visits, whatever its id. A
+ * story whose play threw is reported at once, but its render still sends storyFinished a moment
+ * later, and the next story was then taken as finished before its play had run: the devices page's
+ * DeleteSerialNumber was drawn with its confirmation still on the way. A render still under way
+ * when the next story starts also makes Storybook reload the page, which failed every story after
+ * it in that file ("__test is not defined").
  */
 async function forgetFinish(page: Page, storyId: string) {
   await page.evaluate((storyId) => {
-    const scope = globalThis as unknown as {
-      __finishedStories?: FinishedStories;
-      __STORYBOOK_ADDONS_CHANNEL__: {
-        on: (
-          event: string,
-          listener: (data: { storyId?: string; status?: string }) => void,
-        ) => void;
-      };
-    };
-    if (!scope.__finishedStories) {
-      const finished: FinishedStories = new Map();
-      scope.__finishedStories = finished;
-      scope.__STORYBOOK_ADDONS_CHANNEL__.on('storyFinished', ({ storyId: id, status }) => {
-        if (id) finished.set(id, status);
+    const scope = globalThis as TrackerScope;
+    if (!scope.__storyTracker) {
+      const tracker: StoryTracker = { phase: new Map(), finished: new Map() };
+      scope.__storyTracker = tracker;
+      const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+      channel.on('storyRenderPhaseChanged', ({ storyId: id, newPhase }) => {
+        if (typeof id === 'string') tracker.phase.set(id, String(newPhase));
+      });
+      channel.on('storyFinished', ({ storyId: id, status }) => {
+        if (typeof id === 'string') tracker.finished.set(id, status as string | undefined);
       });
     }
-    scope.__finishedStories.delete(storyId);
+    scope.__storyTracker.finished.delete(storyId);
   }, storyId);
 }
 
-/** Waits for the visited story's own finish; a story that failed after it fails the test. */
+/**
+ * Waits until the story has finished and no render of it is under way any more; a story that
+ * reported a failure fails the test.
+ */
 async function waitForOwnFinish(page: Page, storyId: string) {
   const status = await page.waitForFunction(
     (storyId) => {
-      const finished = (globalThis as unknown as { __finishedStories?: FinishedStories })
-        .__finishedStories;
-      return finished?.has(storyId) ? (finished.get(storyId) ?? 'success') : undefined;
+      const tracker = (globalThis as TrackerScope).__storyTracker;
+      if (!tracker?.finished.has(storyId) || tracker.phase.get(storyId) !== 'finished')
+        return undefined;
+      return tracker.finished.get(storyId) ?? 'success';
     },
     storyId,
     { timeout: 20_000 },
   );
   if ((await status.jsonValue()) === 'error')
     throw new Error(`${storyId} failed: its play function or a check after it did not pass`);
+}
+
+/**
+ * Renders the current story again under new globals, play function included, in the same page:
+ * one remount instead of reloading the whole preview.
+ */
+async function remountWith(page: Page, storyId: string, globals: PreviewGlobals) {
+  await setUserGlobals(page, globals);
+  await forgetFinish(page, storyId);
+  await page.evaluate((storyId) => {
+    (globalThis as TrackerScope).__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId });
+  }, storyId);
+  await waitForOwnFinish(page, storyId);
 }
 
 const config: TestRunnerConfig = {

@@ -19,6 +19,9 @@ export const CRASHED: Counts = { passed: 0, failed: 1, skipped: 0 };
 export function firstLine(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- the reporters colour their messages
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  // The Storybook test-runner heads its errors with a debug link; the cause follows "Message:".
+  const afterMessage = /^\s*Message:\s*\n\s*(\S.*)$/m.exec(plain)?.[1];
+  if (afterMessage) return afterMessage.trim().slice(0, 200);
   const line = plain.split('\n').find((text) => text.trim() !== '' && !/^\s*at /.test(text));
   return (line ?? '').trim().slice(0, 200);
 }

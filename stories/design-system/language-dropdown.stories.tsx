@@ -50,6 +50,22 @@ export const Open = meta.story({
   },
 });
 
+/** Opened from the keyboard (defaultHighlighted): the current language is highlighted, so the arrows move from it. */
+export const OpenHighlighted = meta.story({
+  args: { value: 'en_US', defaultOpen: true, defaultHighlighted: true },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await expect(screen.getByRole('menuitemradio', { name: '简体中文' })).not.toHaveAttribute(
+      'data-highlighted',
+    );
+  },
+});
+
 export const PicksAnotherLanguage = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await openMenu(canvasElement);

@@ -97,10 +97,16 @@ export function MobileVerificationDialog({
         {variant === 'code' ? (
           <>
             <Text color="text.secondary">
-              {t({
-                id: 'mobileVerification.codeSentTo',
-                message: `A code will be sent to ${maskedMobile}`,
-              })}
+              {/* The owner may still be reading the account: no sentence ending in nothing. */}
+              {maskedMobile
+                ? t({
+                    id: 'mobileVerification.codeSentTo',
+                    message: `A code will be sent to ${maskedMobile}`,
+                  })
+                : t({
+                    id: 'mobileVerification.codeSentToAccount',
+                    message: 'A code will be sent to the mobile of your account',
+                  })}
             </Text>
             <HStack align="flex-end" gap="2">
               <Field.Root invalid={codeMissing} required>

@@ -1,12 +1,13 @@
-import { AbsoluteCenter, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QRCodeSVG } from 'qrcode.react';
-import type { ReactNode } from 'react';
-import { AlertCircleIcon, CheckCircleIcon, ClockIcon, PhoneCheckIcon } from './qr-icons';
+import { QrCodeFrame, type QrCodeFrameOverlay } from '../qr-code-frame';
+import {
+  AlertCircleIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  PhoneCheckIcon,
+} from '../qr-code-frame/qr-icons';
 import type { QrLoginPanelState } from './qr-panel-state';
-
-/** The quiet zone the QR specification asks for around the code, in modules. */
-const QUIET_ZONE_MODULES = 4;
 
 export interface QrLoginPanelProps {
   /**
@@ -23,12 +24,6 @@ export interface QrLoginPanelProps {
   onRefresh: () => void;
 }
 
-interface Overlay {
-  icon: ReactNode;
-  text: string;
-  refresh: boolean;
-}
-
 /**
  * The QR sign-in panel (spec sections 1 and 4): the code the mobile app scans, and over it what
  * the scan has come to. Scanned, expired, success and error dim the code and say so over it;
@@ -40,7 +35,7 @@ interface Overlay {
 export function QrLoginPanel({ value, state, errorMessage, onRefresh }: QrLoginPanelProps) {
   const { t } = useLingui();
 
-  let overlay: Overlay | null = null;
+  let overlay: QrCodeFrameOverlay | null = null;
   if (state === 'scanned') {
     overlay = {
       icon: <PhoneCheckIcon color="brand.600" />,
@@ -73,73 +68,18 @@ export function QrLoginPanel({ value, state, errorMessage, onRefresh }: QrLoginP
 
   return (
     <Stack align="center" gap="3" maxW="48">
-      <Box
-        position="relative"
-        w="48"
-        h="48"
-        flexShrink="0"
-        bg="white"
-        border="sm"
-        borderColor="gray.200"
-        rounded="panel"
-        overflow="hidden"
-        aria-busy={state === 'loading' || undefined}
-      >
-        {codeShown && (
-          <Box w="full" h="full">
-            <QRCodeSVG
-              value={value}
-              level="M"
-              marginSize={QUIET_ZONE_MODULES}
-              width="100%"
-              height="100%"
-              role="img"
-              aria-label={t({
-                id: 'qrLogin.codeLabel',
-                message: 'QR code for signing in with the mobile app',
-              })}
-              data-state={state}
-            />
-          </Box>
-        )}
-        {/* Over the code, a state's message dims it: the code can no longer be used as it is. */}
-        <AbsoluteCenter
-          w="full"
-          h="full"
-          px="3"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          bg={overlay ? 'whiteAlpha.900' : undefined}
-        >
-          <Stack align="center" gap="2" textAlign="center">
-            {/* Present in every state, so a change of its text is what gets announced. */}
-            <Stack role="status" align="center" gap="2">
-              {state === 'loading' && (
-                <>
-                  <Spinner size="md" color="gray.600" aria-hidden="true" />
-                  <Text textStyle="sm" color="gray.700">
-                    {t({ id: 'common.loading', message: 'Loading…' })}
-                  </Text>
-                </>
-              )}
-              {overlay && (
-                <>
-                  {overlay.icon}
-                  <Text textStyle="sm" fontWeight="medium" color="gray.800" wordBreak="break-word">
-                    {overlay.text}
-                  </Text>
-                </>
-              )}
-            </Stack>
-            {overlay?.refresh && (
-              <Button size="xs" colorPalette="brand" onClick={onRefresh}>
-                <Trans id="qrLogin.refresh">Refresh</Trans>
-              </Button>
-            )}
-          </Stack>
-        </AbsoluteCenter>
-      </Box>
+      <QrCodeFrame
+        value={codeShown ? value : undefined}
+        label={t({
+          id: 'qrLogin.codeLabel',
+          message: 'QR code for signing in with the mobile app',
+        })}
+        loading={state === 'loading'}
+        overlay={overlay}
+        onRefresh={onRefresh}
+        refreshLabel={t({ id: 'qrLogin.refresh', message: 'Refresh' })}
+        state={state}
+      />
       <Text textStyle="sm" color="fg.muted" textAlign="center">
         <Trans id="qrLogin.hint">Scan with the mobile app</Trans>
       </Text>

@@ -1,13 +1,10 @@
-import { AbsoluteCenter, Box, Button, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '../../utils/use-submission';
 import { ErrorAlert } from '../error-alert';
-import { AlertCircleIcon, PhoneCheckIcon } from '../qr-login-panel/qr-icons';
-
-/** The quiet zone the QR specification asks for around the code, in modules. */
-const QUIET_ZONE_MODULES = 4;
+import { QrCodeFrame, type QrCodeFrameOverlay } from '../qr-code-frame';
+import { AlertCircleIcon, PhoneCheckIcon } from '../qr-code-frame/qr-icons';
 
 /**
  * Where the WeChat second factor stands: the link is being fetched, its QR code waits for a scan,
@@ -58,95 +55,37 @@ export function WechatTwoFactorForm({
     void submission.run(() => onSubmit({ wxCode: code }));
   };
 
-  const codeShown = Boolean(link) && state !== 'loading' && state !== 'error';
-  const dimmed = state === 'scanned' || state === 'error';
+  const codeShown = state !== 'loading' && state !== 'error';
+  let overlay: QrCodeFrameOverlay | null = null;
+  if (state === 'scanned')
+    overlay = {
+      icon: <PhoneCheckIcon color="brand.600" />,
+      text: t({
+        id: 'wechatTwoFactor.scanned',
+        message: 'Scanned. Enter the code WeChat shows.',
+      }),
+      refresh: false,
+    };
+  else if (state === 'error')
+    overlay = {
+      icon: <AlertCircleIcon color="red.600" />,
+      text:
+        linkError?.trim() ||
+        t({ id: 'wechatTwoFactor.linkFailed', message: 'The QR code could not be loaded.' }),
+      refresh: true,
+    };
 
   return (
     <Stack gap="4">
       <Stack align="center" gap="3">
-        <Box
-          position="relative"
-          w="48"
-          h="48"
-          flexShrink="0"
-          bg="white"
-          border="sm"
-          borderColor="gray.200"
-          rounded="panel"
-          overflow="hidden"
-          aria-busy={state === 'loading' || undefined}
-        >
-          {codeShown && link ? (
-            <QRCodeSVG
-              value={link}
-              level="M"
-              marginSize={QUIET_ZONE_MODULES}
-              width="100%"
-              height="100%"
-              role="img"
-              aria-label={t({
-                id: 'wechatTwoFactor.codeLabel',
-                message: 'QR code to scan with WeChat',
-              })}
-            />
-          ) : null}
-          <AbsoluteCenter
-            w="full"
-            h="full"
-            px="3"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            bg={dimmed ? 'whiteAlpha.900' : undefined}
-          >
-            <Stack align="center" gap="2" textAlign="center">
-              {/* Present in every state, so a change of its text is what gets announced. */}
-              <Stack role="status" align="center" gap="2">
-                {state === 'loading' ? (
-                  <>
-                    <Spinner size="md" color="gray.600" aria-hidden="true" />
-                    <Text textStyle="sm" color="gray.700">
-                      {t({ id: 'common.loading', message: 'Loading…' })}
-                    </Text>
-                  </>
-                ) : null}
-                {state === 'scanned' ? (
-                  <>
-                    <PhoneCheckIcon color="brand.600" />
-                    <Text textStyle="sm" fontWeight="medium" color="gray.800">
-                      {t({
-                        id: 'wechatTwoFactor.scanned',
-                        message: 'Scanned. Enter the code WeChat shows.',
-                      })}
-                    </Text>
-                  </>
-                ) : null}
-                {state === 'error' ? (
-                  <>
-                    <AlertCircleIcon color="red.600" />
-                    <Text
-                      textStyle="sm"
-                      fontWeight="medium"
-                      color="gray.800"
-                      wordBreak="break-word"
-                    >
-                      {linkError?.trim() ||
-                        t({
-                          id: 'wechatTwoFactor.linkFailed',
-                          message: 'The QR code could not be loaded.',
-                        })}
-                    </Text>
-                  </>
-                ) : null}
-              </Stack>
-              {state === 'error' ? (
-                <Button size="xs" colorPalette="brand" onClick={onRefresh}>
-                  {t({ id: 'wechatTwoFactor.refresh', message: 'Refresh' })}
-                </Button>
-              ) : null}
-            </Stack>
-          </AbsoluteCenter>
-        </Box>
+        <QrCodeFrame
+          value={codeShown ? link : undefined}
+          label={t({ id: 'wechatTwoFactor.codeLabel', message: 'QR code to scan with WeChat' })}
+          loading={state === 'loading'}
+          overlay={overlay}
+          onRefresh={onRefresh}
+          refreshLabel={t({ id: 'wechatTwoFactor.refresh', message: 'Refresh' })}
+        />
         <Text textStyle="sm" color="text.secondary" textAlign="center">
           {t({
             id: 'wechatTwoFactor.hint',

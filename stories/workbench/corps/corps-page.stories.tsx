@@ -185,7 +185,7 @@ export const DeleteAsks = meta.story({
     const personal = await corpRow(canvasElement, PERSONAL);
     await userEvent.click(personal.getByRole('button', { name: /^(删除|Delete) / }));
     const dialog = await findDialog(/删除企业|Delete company/);
-    await expect(dialog.getByText(/138\*{4}8000/)).toBeVisible();
+    await expect(await dialog.findByText(/138\*{4}8000/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: SEND }));
     await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeVisible());
     (document.activeElement as HTMLElement | null)?.blur();

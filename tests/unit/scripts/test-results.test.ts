@@ -104,4 +104,10 @@ describe('reading the test reports for the summary', () => {
     );
     expect(firstLine(undefined)).toBe('');
   });
+
+  it('should take the cause after the test-runner\'s "Message:", not its debug link', () => {
+    const message =
+      'page.evaluate: StorybookTestRunnerError: \u001b[34m\nClick to debug the error directly in Storybook:\nhttp://127.0.0.1:6106/?path=/story/x\n\n\u001b[39mMessage:\n Unable to find an element with the text: /138/.\n\nIgnored nodes';
+    expect(firstLine(message)).toBe('Unable to find an element with the text: /138/.');
+  });
 });

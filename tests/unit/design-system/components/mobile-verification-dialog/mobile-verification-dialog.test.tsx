@@ -19,6 +19,13 @@ describe('MobileVerificationDialog', () => {
     expect(screen.getByText(/138\*\*\*\*5678/)).toBeInTheDocument();
   });
 
+  it('should not end its sentence in nothing while the mobile is still being read', async () => {
+    renderWithProviders(<MobileVerificationDialog {...base} maskedMobile="" onConfirm={vi.fn()} />);
+    expect(
+      await screen.findByText('A code will be sent to the mobile of your account'),
+    ).toBeInTheDocument();
+  });
+
   it('should require a code before confirming', async () => {
     const onConfirm = vi.fn(() => Promise.resolve());
     renderWithProviders(<MobileVerificationDialog {...base} onConfirm={onConfirm} />);

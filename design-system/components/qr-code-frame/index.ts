@@ -1,0 +1,2 @@
+export { QrCodeFrame } from './qr-code-frame';
+export type { QrCodeFrameOverlay, QrCodeFrameProps } from './qr-code-frame';
