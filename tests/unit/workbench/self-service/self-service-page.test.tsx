@@ -103,6 +103,7 @@ describe('SelfServicePage', { timeout: 30_000 }, () => {
       await screen.findByRole('alertdialog', { name: 'Decline this relation info?' }),
     );
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(relation.status).toBe('pending');
     await user.click(row.getByRole('button', { name: /^Decline/ }));
     const again = within(await screen.findByRole('alertdialog'));

@@ -211,6 +211,7 @@ describe('AuthorizationCodeTable', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke authorization code' });
     expect(confirm).toHaveTextContent('K7QF-29XM stops working at once');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onCancel).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Revoke K7QF-29XM' }));
     await user.click(

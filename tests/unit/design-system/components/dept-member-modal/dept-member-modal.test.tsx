@@ -240,6 +240,7 @@ describe('DeptMemberModal', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off phone verification for 李娜' }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Turn off phone verification' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onTurnOffSecondCheck).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Turn off phone verification for 李娜' }));
     confirm = await screen.findByRole('alertdialog', { name: 'Turn off phone verification' });

@@ -172,6 +172,8 @@ describe('SecuritySettingsPanel', () => {
     await user.click(row('Second check').getByRole('switch'));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    // The page behind stays hidden from the accessibility tree until the dialog has left.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onToggleSecondCheck).not.toHaveBeenCalled();
     expect(row('Second check').getByRole('switch')).toBeChecked();
   });
