@@ -243,8 +243,12 @@ function seedGatedAccounts(context: SeedContext): Map<string, LoginGate> {
   return gates;
 }
 
+/**
+ * The seed's banners are Chinese; the SVG says so, or Chromium picks the Han glyphs of an image by
+ * the machine's locale, and screenshots would differ from one machine to the next.
+ */
 function banner(title: string, colour: string, width: number, height: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(height / 3)}" text-anchor="middle" dominant-baseline="central">${title}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" lang="zh-CN" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(height / 3)}" text-anchor="middle" dominant-baseline="central">${title}</text></svg>`;
   return svgDataUrl(svg);
 }
 
