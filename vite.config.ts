@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,7 @@ import {
   type ProxyOptions,
   type ViteDevServer,
 } from 'vite';
+import { catalogPartsPlugin } from './scripts/lib/catalog-parts';
 import type * as SandboxMountModule from './workbench/sandbox/mount';
 
 type SandboxMount = typeof SandboxMountModule;
@@ -35,7 +37,8 @@ const proxy: Record<string, ProxyOptions> | undefined = apiTarget
 /**
  * Mounts the sandbox (workbench/sandbox) on `npm start` and `npm run preview`. Loaded only when a
  * server starts, so a build, Vitest and Storybook never draw its store. SANDBOX_MEMBERS sets the
- * seed's member count (60 by default, up to 10,000).
+ * seed's member count (60 by default, up to 10,000); SANDBOX_CALL_LOG names a file each call is
+ * written to (npm test counts the calls the end-to-end tests make).
  */
 function sandboxPlugin(): Plugin {
   const mount = async (server: PreviewServer | ViteDevServer) => {
@@ -45,7 +48,10 @@ function sandboxPlugin(): Plugin {
       './workbench/sandbox/mount.ts',
       import.meta.url,
     )) as SandboxMount;
-    await mountSandbox(server.middlewares, Number(process.env.SANDBOX_MEMBERS) || undefined);
+    await mountSandbox(server.middlewares, {
+      members: Number(process.env.SANDBOX_MEMBERS) || undefined,
+      callLog: process.env.SANDBOX_CALL_LOG,
+    });
   };
   return { name: 'workbench-sandbox', configureServer: mount, configurePreviewServer: mount };
 }
@@ -101,9 +107,20 @@ export default defineConfig({
     // Vite 8's React plugin has no Babel; the Lingui macro needs it, for our own sources only.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    catalogPartsPlugin('workbench/main.tsx'),
     appPreload('/workbench/app.tsx'),
     ...(apiTarget ? [] : [sandboxPlugin()]),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./workbench/data/sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {

@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { callsExercised, formatCallsExercised } from './lib/e2e-calls';
 import { bin, projectRoot, run } from './lib/run';
 import {
   CRASHED,
@@ -71,8 +72,21 @@ const steps: [string, () => Promise<Counts>][] = [
     'e2e',
     async () => {
       const file = join(output, 'e2e.json');
+      const callLog = join(output, 'e2e-calls.log');
       rmSync(file, { force: true });
-      const code = await run(bin('playwright'), ['test']);
+      rmSync(callLog, { force: true });
+      const code = await run(bin('playwright'), ['test'], {
+        env: { ...process.env, SANDBOX_CALL_LOG: callLog },
+      });
+      if (existsSync(callLog))
+        console.log(
+          formatCallsExercised(
+            callsExercised(
+              readFileSync(join(projectRoot, 'docs/spec/endpoints.tsv'), 'utf8'),
+              readFileSync(callLog, 'utf8'),
+            ),
+          ).join('\n'),
+        );
       return fromPlaywrightReport(readJson<PlaywrightReport>(file), code);
     },
   ],

@@ -18,9 +18,11 @@ async function start() {
   setClientMode(clientModeOf(window.location.search, navigator.userAgent));
   const locale = startupLocale();
   document.documentElement.lang = LOCALE_TAGS[locale];
+  // First: a page behind a session asks for the rest of this locale's catalogue with its chunk.
+  const catalogue = activateLocale(locale);
   preloadSystemParameters();
   preloadRouteChunk(window.location.hash);
-  const [{ renderApp }] = await Promise.all([import('./app'), activateLocale(locale)]);
+  const [{ renderApp }] = await Promise.all([import('./app'), catalogue]);
   renderApp(document.getElementById('root')!);
 }
 

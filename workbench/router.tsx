@@ -1,16 +1,16 @@
 import { lazy } from 'react';
 import { HashRouter, Route, Routes } from './routing';
+import { lazyPage } from './routes/lazy-page';
 import { RequireSession } from './routes/layout/require-session';
 import { PlainLayout, RootLayout } from './routes/layout/root-layout';
-import { pageRoutes, type PageAccess } from './routes/route-table';
+import { pageRoutes, workbenchLayoutChunk, type PageAccess } from './routes/route-table';
 
 // Every page is its own chunk (route-table.ts). The declarative HashRouter costs about half of
 // the data router's bytes in the initial bundle (measured by bench/bundle-size.ts); pages fetch
 // through SWR instead of route loaders.
-const pages = pageRoutes.map((route) => ({ ...route, Page: lazy(route.chunk) }));
+const pages = pageRoutes.map((route) => ({ ...route, Page: lazyPage(route.chunk) }));
 
-// The navigation beside the pages is a chunk of its own: the sign-in page never loads it.
-const WorkbenchLayout = lazy(() => import('./routes/layout/workbench-layout'));
+const WorkbenchLayout = lazyPage(workbenchLayoutChunk);
 const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page'));
 
 function routesOf(access: PageAccess) {

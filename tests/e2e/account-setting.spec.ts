@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SESSION_COOKIE } from '../../workbench/api/config';
 import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
 import { openPage, sendCode, signInToOwnCorp, startSession } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SANDBOX_CODE } from './support/sandbox';
 import { openPage, sendCode, signInToOwnCorp } from './support/session';
 

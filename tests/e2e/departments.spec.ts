@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount, SANDBOX_CODE, type TestAccount } from './support/sandbox';
 import { sendCode, startSession } from './support/session';
 

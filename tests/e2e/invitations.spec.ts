@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount } from './support/sandbox';
 import { openPage, signInToOwnCorp, startSession } from './support/session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { maskMobile } from '../../design-system/validation/mobile';
 import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD, type LoginGate } from './support/sandbox';
 

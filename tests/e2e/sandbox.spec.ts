@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The sandbox as the browser meets it on `npm run preview`: middleware in the server process, real

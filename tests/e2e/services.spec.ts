@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openPage, sendCode, startSession } from './support/session';
 import { createAccount, forceAnswers, SANDBOX_CODE } from './support/sandbox';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { maskMobile } from '../../design-system/validation/mobile';
 import { DESTINATIONS, DEVICE_HEADERS, SESSION_COOKIE } from '../../workbench/api/config';
 import { createAccount, forceAnswers, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount } from './support/sandbox';
 import { startSession } from './support/session';
 
@@ -38,6 +39,24 @@ test('should lead from the navigation to every area, each page loading its own c
     await expect(nav(page).locator('[aria-current="page"]')).toHaveText(name);
   }
   expect(failed).toEqual([]);
+});
+
+test('should say a page whose code failed to arrive could not be loaded, keep the navigation, and load it on retry', async ({
+  page,
+}) => {
+  await startSession(page);
+  await page.goto('index.html#/');
+  await expect(nav(page).getByRole('link', { name: '首页', exact: true })).toBeVisible();
+  const chunk = '**/assets/devices-page-*.js';
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await nav(page).getByRole('link', { name: '设备管理', exact: true }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toHaveText(/页面加载失败，请检查网络后重试。/);
+  await expect(nav(page).locator('[aria-current="page"]')).toHaveText('设备管理');
+  await page.unroute(chunk);
+  await main.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
 });
 
 test('should show the not-found page for a route the workbench does not have, and lead home', async ({

@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet } from '../../routing';
+import { Outlet, useLocation } from '../../routing';
 import { AppHeader } from '../../../design-system/components/app-header';
 import {
   raiseErrorToast,
@@ -11,8 +11,11 @@ import type { Locale } from '../../../design-system/i18n/locales';
 import { takeSignOutMessage } from '../../api/errors/effects';
 import { useLoginInfo } from '../../data/system';
 import { isClientMode } from '../../startup';
+import { lazyPage } from '../lazy-page';
+import { sessionControlsChunk } from '../route-table';
 import { ApiNoticeHost } from './api-notice-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { SecondCheckHost } from './second-check-host';
 
@@ -25,7 +28,7 @@ const AppToaster = lazy(() =>
 );
 
 // Only a session has an account menu: a signed-out page (the sign-in page) never loads it.
-const HeaderSessionControls = lazy(() => import('./header-session-controls'));
+const HeaderSessionControls = lazyPage(sessionControlsChunk);
 
 /**
  * The header of every page: the product's name, the language dropdown (sign-in page included) and,
@@ -85,6 +88,7 @@ export function PlainLayout() {
 
 export function RootLayout() {
   const { t } = useLingui();
+  const { pathname } = useLocation();
   const title = t({ id: 'app.title', message: 'Business Workbench' });
   useEffect(() => {
     document.title = title;
@@ -92,9 +96,11 @@ export function RootLayout() {
   return (
     <Box minH="dvh">
       <ShellHeader />
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
       <ToasterHost />
       <ApiNoticeHost />
       <SecondCheckHost />

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { AppNav, type AppNavItem } from '../../../design-system/components/app-nav';
 import { Outlet, useLocation } from '../../routing';
 import { paths } from '../paths';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 
 type NavArea =
@@ -59,9 +60,11 @@ export default function WorkbenchLayout() {
         currentKey={areaOf(pathname)}
       />
       <Box as="main" flex="1" minW="none" px={{ base: '4', lg: '8' }} py="6">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
     </Flex>
   );

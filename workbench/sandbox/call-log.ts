@@ -1,0 +1,26 @@
+import { appendFileSync } from 'node:fs';
+import type { Connect } from 'vite';
+
+const API_PREFIX = '/workbench/api/';
+
+/**
+ * The call a request makes, as endpoints.tsv writes it (`POST service/corp/list`; a GET with a
+ * callback is `JSONP`), or undefined for anything else (pages, the sandbox's own controls).
+ */
+export function callOf(method: string, url: string): string | undefined {
+  const { pathname, searchParams } = new URL(url, 'http://sandbox');
+  if (!pathname.startsWith(API_PREFIX)) return undefined;
+  const path = decodeURIComponent(pathname.slice(API_PREFIX.length));
+  if (path.startsWith('__sandbox')) return undefined;
+  const verb = method === 'GET' && searchParams.has('callback') ? 'JSONP' : method;
+  return `${verb} ${path}`;
+}
+
+/** Appends each call the server is asked to `file`, one a line (SANDBOX_CALL_LOG, npm test's e2e). */
+export function callLogMiddleware(file: string): Connect.NextHandleFunction {
+  return (request, _response, next) => {
+    const call = callOf(request.method ?? 'GET', request.url ?? '/');
+    if (call) appendFileSync(file, `${call}\n`);
+    next();
+  };
+}
