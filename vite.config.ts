@@ -163,6 +163,15 @@ export default defineConfig({
               test: /node_modules[\\/](@floating-ui|@zag-js[\\/](menu|tooltip|popper|dismissable|interact-outside|rect-utils)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|tooltip)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](menu|tooltip))[\\/]/,
             },
             {
+              // The form parts the sign-in page shares with the pages' forms and dialogs: apart
+              // they were eleven files, most under 1 kB, each a request on the sign-in page's
+              // critical path. The parts the signed-in header also uses (input, alert, ark's
+              // factory, dom queries) stay out, or the signed-in shell would load the whole group.
+              name: 'form-base',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](@zag-js[\\/](utils[\\/]dist[\\/]number|dom-query[\\/]dist[\\/](resize-observer|press|form|visually-hidden))|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|checkmark)[\\/])|design-system[\\/]components[\\/]error-alert[\\/]/,
+            },
+            {
               // The API client, the data hooks, routing, start-up, the design system's helpers, and
               // the small parts every page's frame shows or holds: the page error boundary with its
               // ListState and the header's icons, the second-check channel. Apart they were six
