@@ -20,7 +20,7 @@ async function start() {
   document.documentElement.lang = LOCALE_TAGS[locale];
   // First: a page behind a session asks for the rest of this locale's catalogue with its chunk.
   const catalogue = activateLocale(locale);
-  preloadSystemParameters();
+  void preloadSystemParameters();
   preloadRouteChunk(window.location.hash);
   const [{ renderApp }] = await Promise.all([import('./app'), catalogue]);
   renderApp(document.getElementById('root')!);

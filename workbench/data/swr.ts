@@ -1,4 +1,10 @@
-import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, {
+  mutate,
+  preload,
+  useSWRConfig,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { CallOptions, EndpointSpec } from '../api/endpoint';
 import { ApiError } from '../api/errors/api-error';
@@ -58,13 +64,20 @@ export function useApi<In, Out>(
 
 /**
  * Starts a read before any component asks for it; the first useApi of the same call and input
- * takes its answer instead of asking again.
+ * takes its answer instead of asking again. The answer goes into the cache as it arrives (then the
+ * promise settles), so a hook first rendered after it shows the data in that render. Otherwise it
+ * would render "loading" first and the page a render later: the sign-in page's form was a long
+ * task after first paint, which Lighthouse counts as blocking time (docs/decisions/0012).
  */
-export function preloadApi<In, Out>(call: ApiCall<In, Out>, input: In): void {
-  // A failure reaches the hook that takes the answer; nothing to report here.
-  preload(apiKey(call.spec, input), ([, keyInput]: ApiKey) => call(keyInput as In)).catch(
-    () => undefined,
-  );
+export async function preloadApi<In, Out>(call: ApiCall<In, Out>, input: In): Promise<void> {
+  const key = apiKey(call.spec, input);
+  try {
+    await mutate(key, await preload(key, ([, keyInput]: ApiKey) => call(keyInput as In)), {
+      revalidate: false,
+    });
+  } catch {
+    // A failure reaches the hook that takes the answer; nothing to report here.
+  }
 }
 
 /** Every cached read, whatever its call: what a change of the session's corp touches. */

@@ -12,8 +12,8 @@ export function useSystemParameters() {
 }
 
 /** Starts the system parameters' request as the page starts (main.tsx). */
-export function preloadSystemParameters(): void {
-  preloadApi(getSystemParameter, undefined);
+export function preloadSystemParameters(): Promise<void> {
+  return preloadApi(getSystemParameter, undefined);
 }
 
 /** evnInfo of the application state. */

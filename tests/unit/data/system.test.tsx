@@ -1,10 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { mutate } from 'swr';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QR_STATE } from '../../../workbench/api/contract';
 import { QR_POLL_INTERVAL_MS, useQrScanState } from '../../../workbench/data/sign-in';
 import {
+  preloadSystemParameters,
   useEvnInfo,
   useLoginInfo,
   useRecommendations,
@@ -41,6 +43,22 @@ describe('system hooks', () => {
       loginVersion: { version: 20250821 },
       showRefer: true,
     });
+  });
+
+  it('a preloaded read shows its answer in the first render of a hook mounted after it, asked once', async () => {
+    const requests = countRequests('/sso/system/parameter');
+    // The app's own cache, as the entry uses it: no SWRConfig around the hook.
+    await mutate(() => true, undefined, { revalidate: false });
+    await preloadSystemParameters();
+    const renders: unknown[] = [];
+    const { result } = renderHook(() => {
+      const read = useSystemParameters();
+      renders.push(read.data);
+      return read;
+    });
+    expect(renders[0]).toMatchObject({ publicKey: (await sandbox.state()).keys.publicKey });
+    await waitFor(() => expect(result.current.isValidating).toBe(false));
+    expect(requests.count).toBe(1);
   });
 
   it('useEvnInfo reads the environment', async () => {
