@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { HashRouter, Route, Routes } from './routing';
 import { lazyPage } from './routes/lazy-page';
+import { pageChunk } from './routes/page-chunk';
 import { RequireSession } from './routes/layout/require-session';
 import { PlainLayout, RootLayout } from './routes/layout/root-layout';
 import { pageRoutes, workbenchLayoutChunk, type PageAccess } from './routes/route-table';
@@ -11,7 +11,7 @@ import { pageRoutes, workbenchLayoutChunk, type PageAccess } from './routes/rout
 const pages = pageRoutes.map((route) => ({ ...route, Page: lazyPage(route.chunk) }));
 
 const WorkbenchLayout = lazyPage(workbenchLayoutChunk);
-const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page'));
+const NotFoundPage = lazyPage(pageChunk(() => import('./routes/not-found/not-found-page')));
 
 function routesOf(access: PageAccess) {
   return pages

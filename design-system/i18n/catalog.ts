@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { onceUntilFailure } from '../utils/once-until-failure';
 import { LOCALE_TAGS, type Locale } from './locales';
 
 type CatalogLoader = () => Promise<{ messages: Messages }>;
@@ -32,8 +33,8 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
   return { ...first.messages, ...rest.messages };
 }
 
-let activation: { locale: Locale; done: Promise<void> } | undefined;
-let restOfCatalog: Promise<void> | undefined;
+/** The activated locale, and the download of the rest of its catalogue. */
+let activation: { rest: () => Promise<void> } | undefined;
 
 /**
  * Loads the first part of a locale's catalogue and activates it on the shared i18n instance.
@@ -43,8 +44,14 @@ export function activateLocale(locale: Locale): Promise<void> {
   const done = firstParts[locale]().then(({ messages }) =>
     i18n.loadAndActivate({ locale, locales: LOCALE_TAGS[locale], messages }),
   );
-  activation = { locale, done };
-  restOfCatalog = undefined;
+  activation = {
+    // After the activation, which replaces the locale's messages.
+    rest: onceUntilFailure(() =>
+      Promise.all([restParts[locale](), done]).then(([{ messages }]) =>
+        i18n.load(locale, messages),
+      ),
+    ),
+  };
   return done;
 }
 
@@ -54,18 +61,7 @@ export function activateLocale(locale: Locale): Promise<void> {
  * whole catalogues: there is nothing to add.
  */
 export function loadRestOfCatalog(): Promise<void> {
-  if (!activation) return Promise.resolve();
-  const { locale, done } = activation;
-  restOfCatalog ??= Promise.all([restParts[locale](), done]).then(
-    // After the activation, which replaces the locale's messages.
-    ([{ messages }]) => i18n.load(locale, messages),
-    (error: unknown) => {
-      // A failed download may be asked for again (the router's retry).
-      restOfCatalog = undefined;
-      throw error;
-    },
-  );
-  return restOfCatalog;
+  return activation ? activation.rest() : Promise.resolve();
 }
 
 export { i18n };

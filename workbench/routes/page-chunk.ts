@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRestOfCatalog } from '../../design-system/i18n/catalog';
+import { onceUntilFailure } from '../../design-system/utils/once-until-failure';
 
 // Free of React's code: the entry imports it through the route table.
 export type PageModule = { default: ComponentType };
@@ -11,16 +12,7 @@ export interface PageChunk {
 }
 
 export function pageChunk(load: () => Promise<PageModule>): PageChunk {
-  let pending: Promise<PageModule> | undefined;
-  const chunk: PageChunk = () =>
-    (pending ??= load().then(
-      (module) => (chunk.loaded = module),
-      (error: unknown) => {
-        // A failed download may be asked for again (the router's retry).
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const chunk: PageChunk = onceUntilFailure(() => load().then((module) => (chunk.loaded = module)));
   return chunk;
 }
 

@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '../../routing';
 import { AppHeader } from '../../../design-system/components/app-header';
 import {
@@ -8,6 +8,7 @@ import {
   whenToasterLoads,
 } from '../../../design-system/components/toaster/toaster-loader';
 import type { Locale } from '../../../design-system/i18n/locales';
+import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import { takeSignOutMessage } from '../../api/errors/effects';
 import { useLoginInfo } from '../../data/system';
 import { isClientMode } from '../../startup';
@@ -15,16 +16,15 @@ import { lazyPage } from '../lazy-page';
 import { sessionControlsChunk } from '../route-table';
 import { ApiNoticeHost } from './api-notice-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
-import { PageErrorBoundary } from './page-error-boundary';
+import { LoadErrorBoundary, PageErrorBoundary } from './load-error-boundary';
 import { PageLoading } from './page-loading';
 import { SecondCheckHost } from './second-check-host';
 
 // Messages render from their own chunk, fetched with the first message (toaster-loader: most
 // pages never raise one); the message waits in the toaster's store and shows when it arrives.
-const AppToaster = lazy(() =>
-  import('../../../design-system/components/toaster/toaster').then(({ AppToaster }) => ({
-    default: AppToaster,
-  })),
+const AppToaster = lazyNamed(
+  () => import('../../../design-system/components/toaster/toaster'),
+  'AppToaster',
 );
 
 // Only a session has an account menu: a signed-out page (the sign-in page) never loads it.
@@ -38,6 +38,7 @@ const HeaderSessionControls = lazyPage(sessionControlsChunk);
 export function ShellHeader() {
   const { i18n, t } = useLingui();
   const { data: loginInfo } = useLoginInfo();
+  const { pathname } = useLocation();
   const clientMode = isClientMode(window.location.search, navigator.userAgent);
   return (
     <AppHeader
@@ -46,16 +47,16 @@ export function ShellHeader() {
         <>
           {clientMode ? null : <HeaderLanguageDropdown locale={i18n.locale as Locale} />}
           {loginInfo ? (
-            <Suspense
-              fallback={
-                // Holds the menu's place while its chunk loads, so nothing shifts.
-                <Button variant="ghost" size="sm" disabled>
-                  {loginInfo.loginAccount}
-                </Button>
-              }
+            // Holds the menu's place while its chunk loads, so nothing shifts; if the chunk fails,
+            // the place stays held and the next page asks again.
+            <LoadErrorBoundary
+              resetKey={pathname}
+              fallback={() => <SessionControlsPlaceholder account={loginInfo.loginAccount} />}
             >
-              <HeaderSessionControls />
-            </Suspense>
+              <Suspense fallback={<SessionControlsPlaceholder account={loginInfo.loginAccount} />}>
+                <HeaderSessionControls />
+              </Suspense>
+            </LoadErrorBoundary>
           ) : null}
         </>
       }
@@ -63,17 +64,29 @@ export function ShellHeader() {
   );
 }
 
+function SessionControlsPlaceholder({ account }: { account: string }) {
+  return (
+    <Button variant="ghost" size="sm" disabled>
+      {account}
+    </Button>
+  );
+}
+
 function ToasterHost() {
+  const { pathname } = useLocation();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => whenToasterLoads(() => setLoaded(true)), []);
   useEffect(() => {
     const signedOutBecause = takeSignOutMessage();
     if (signedOutBecause) raiseErrorToast({ description: signedOutBecause });
   }, []);
+  // Without its chunk the messages wait in the toaster's store; the next page asks again.
   return loaded ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
+    <LoadErrorBoundary resetKey={pathname} fallback={() => null}>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </LoadErrorBoundary>
   ) : null;
 }
 

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { AppNav, type AppNavItem } from '../../../design-system/components/app-nav';
 import { Outlet, useLocation } from '../../routing';
 import { paths } from '../paths';
-import { PageErrorBoundary } from './page-error-boundary';
+import { PageErrorBoundary } from './load-error-boundary';
 import { PageLoading } from './page-loading';
 
 type NavArea =

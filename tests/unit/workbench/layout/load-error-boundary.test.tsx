@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryableLazy } from '../../../../design-system/utils/lazy-named';
-import { PageErrorBoundary } from '../../../../workbench/routes/layout/page-error-boundary';
+import {
+  LoadErrorBoundary,
+  PageErrorBoundary,
+} from '../../../../workbench/routes/layout/load-error-boundary';
 import { renderWithProviders } from '../../helpers/render';
 
 const Page = () => <p>the page</p>;
@@ -77,5 +80,23 @@ describe('PageErrorBoundary with a retryable lazy page', () => {
     broken = false;
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+
+  it("should show a part's own fallback, and load the part again at the next address", async () => {
+    const load = flakyLoad(1);
+    const Menu = retryableLazy(load);
+    const header = (resetKey: string) => (
+      <LoadErrorBoundary resetKey={resetKey} fallback={() => <p>menu placeholder</p>}>
+        <Suspense fallback={<p>menu placeholder</p>}>
+          <Menu />
+        </Suspense>
+      </LoadErrorBoundary>
+    );
+    const { rerender } = renderWithProviders(header('/corps'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('menu placeholder')).toBeInTheDocument();
+    rerender(header('/devices'));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
