@@ -11,7 +11,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/design-system', '<rootDir>/workbench'],
+      include: ['<rootDir>/shared', '<rootDir>/design-system', '<rootDir>/workbench'],
       exclude: ['**/node_modules/**'],
     },
   ],

@@ -1,7 +1,5 @@
 export { system } from './theme';
-export * from './constants';
 export * from './i18n';
-export * from './validation';
 export * from './utils/safe-redirect';
 export * from './components/amount-text';
 export * from './components/app-dialog';
@@ -16,7 +14,6 @@ export * from './components/reset-password';
 export * from './components/sms-code-button';
 export * from './components/toaster';
 export * from './components/upload';
-export * from './domain';
 export * from './components/list-state';
 export * from './components/truncated-text';
 export * from './components/dept-tree';

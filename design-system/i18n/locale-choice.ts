@@ -1,10 +1,11 @@
-import { LOCALE_COOKIE_DAYS } from '../constants';
-import { cookieDomainFor, serializeCookie } from '../utils/cookies';
+import { LOCALE_COOKIE_DAYS } from '../../shared/constants';
+import {
+  cookieDomainFor,
+  LANGUAGE_COOKIE,
+  serializeCookie,
+  TIME_ZONE_COOKIE,
+} from '../../shared/cookies';
 import type { Locale } from './locales';
-
-/** Cookie names the server and the next page load read (spec section 3). */
-export const LANGUAGE_COOKIE = 'wb_lang';
-export const TIME_ZONE_COOKIE = 'wb_timeZone';
 
 /** What choosing a language touches, injectable so tests can watch it. */
 export interface LocaleChoiceEnvironment {

@@ -6,7 +6,7 @@ import {
   MEMBER_MODAL_WIDTH,
   RESET_MODAL_HEIGHT,
   RESET_MODAL_WIDTH,
-} from '../constants';
+} from '../../shared/constants';
 
 const px = (value: number) => ({ value: `${value}px` });
 

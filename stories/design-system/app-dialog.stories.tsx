@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { AppDialog } from '../../design-system/components/app-dialog';
-import { DIALOG_WIDTH } from '../../design-system/constants';
+import { DIALOG_WIDTH } from '../../shared/constants';
 import { labelIn, waitForSettled } from './fixtures/overlays';
 
 const meta = preview.meta({

@@ -7,7 +7,7 @@ import {
   type DeviceTableProps,
   type SlnStatusInput,
 } from '../../design-system/components/device-table';
-import type { MainSln, SubSln, WhiteDevice } from '../../design-system/domain/device';
+import type { MainSln, SubSln, WhiteDevice } from '../../shared/domain/device';
 import {
   CLIENT_IP,
   DEVICES,

@@ -5,8 +5,8 @@ import {
   InvitationList,
   type InvitationListProps,
 } from '../../design-system/components/invitation-list';
-import type { InvitationState } from '../../design-system/domain/invite';
-import { MEMBER_ACTION } from '../../design-system/domain/vocabulary';
+import type { InvitationState } from '../../shared/domain/invite';
+import { MEMBER_ACTION } from '../../shared/domain/vocabulary';
 import {
   MANAGED_INVITATIONS,
   manyInvitations,

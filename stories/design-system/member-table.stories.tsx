@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { MemberTable, type MemberTableProps } from '../../design-system/components/member-table';
 import type { PaginationChangeDetails } from '../../design-system/components/pagination';
-import type { MemberRow } from '../../design-system/domain/org';
+import type { MemberRow } from '../../shared/domain/org';
 import { LONG_NAME_MEMBERS, MEMBERS, makeMembers } from './fixtures/members';
 import { waitForSettled } from './fixtures/overlays';
 

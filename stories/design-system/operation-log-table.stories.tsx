@@ -7,7 +7,7 @@ import {
   type OperationLogTableProps,
 } from '../../design-system/components/operation-log-table';
 import { dayBounds } from '../../design-system/components/operation-log-table/log-filter';
-import type { OperationLogFilter } from '../../design-system/domain/logs';
+import type { OperationLogFilter } from '../../shared/domain/logs';
 import {
   DEFAULT_RANGE,
   EXPORTS,

@@ -7,7 +7,7 @@ import {
   type PaginationChangeDetails,
   type PaginationProps,
 } from '../../design-system/components/pagination';
-import { DEFAULT_PAGE_SIZE } from '../../design-system/constants';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 
 /** Follows onChange like a list page does, so the stories can be paged through by hand. */
 function StatefulPagination({ onChange, ...props }: PaginationProps) {

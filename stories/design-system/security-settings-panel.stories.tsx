@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { SecuritySettingsPanel } from '../../design-system/components/security-settings-panel';
-import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../design-system/domain/vocabulary';
+import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../shared/domain/vocabulary';
 import { SECURITY_SETTINGS } from './fixtures/security';
 import { waitForSettled } from './fixtures/overlays';
 

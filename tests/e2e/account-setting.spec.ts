@@ -1,8 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { SESSION_COOKIE } from '../../workbench/api/config';
+
 import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
 import { openPage, sendCode, signInToOwnCorp, startSession } from './support/session';
+import { SESSION_COOKIE } from '../../shared/cookies';
 
 /**
  * /accountSetting against the sandbox over HTTP (issue 7, item 2). Every test makes an account of

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { maskMobile } from '../../design-system/validation/mobile';
+import { maskMobile } from '../../shared/validation/mobile';
 import { SANDBOX_PASSWORD } from './support/sandbox';
 
 /**

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { maskMobile } from '../../design-system/validation/mobile';
+import { maskMobile } from '../../shared/validation/mobile';
 import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD, type LoginGate } from './support/sandbox';
 
 /**

@@ -11,8 +11,8 @@ import type {
   RemoteLoginNotice,
   ThirdPlatformBinding,
   ThirdPlatformType,
-} from '../../design-system/domain/account';
-import type { PROTECT_CODE } from './contract';
+} from '../../shared/domain/account';
+import type { PROTECT_CODE } from '../../shared/contract';
 import type { Page } from './dept';
 import { endpoint, type CallOptions, type Endpoint } from './endpoint';
 import { ApiError } from './errors/api-error';
@@ -20,7 +20,7 @@ import { FAIL_CODE } from './errors/catalogue';
 import { businessFailure } from './errors/classify';
 import { applyFailure, failureMessage } from './errors/effects';
 
-export { LOGIN_PROTECT_TYPE, PROTECT_CODE, type LoginProtectType } from './contract';
+export { LOGIN_PROTECT_TYPE, PROTECT_CODE, type LoginProtectType } from '../../shared/contract';
 export type {
   Account,
   AIProtocol,
@@ -36,7 +36,7 @@ export type {
   RemoteLoginNotice,
   ThirdPlatformBinding,
   ThirdPlatformType,
-} from '../../design-system/domain/account';
+} from '../../shared/domain/account';
 
 /*
  * The account calls of spec section 7 (service/user). The spec shows no payload shapes besides

@@ -1,6 +1,11 @@
-import { BROWSER_ID_COOKIE_DAYS } from '../../design-system/constants';
-import { readCookie, serializeCookie, cookieDomainFor } from '../../design-system/utils/cookies';
-import { BROWSER_ID_COOKIE, DEVICE_HEADERS } from './config';
+import { BROWSER_ID_COOKIE_DAYS } from '../../shared/constants';
+import {
+  readCookie,
+  serializeCookie,
+  cookieDomainFor,
+  BROWSER_ID_COOKIE,
+} from '../../shared/cookies';
+import { DEVICE_HEADERS } from './config';
 
 /** A random id that works outside secure contexts too (crypto.randomUUID needs one). */
 export function randomId(): string {

@@ -25,10 +25,6 @@ export const DEVICE_HEADERS = {
   userAgent: 'X-Client-Agent',
 } as const;
 
-/** The device cookie (spec section 3) and the session cookie the server sets. */
-export const BROWSER_ID_COOKIE = 'browserId';
-export const SESSION_COOKIE = 'jdySessionId';
-
 /** Destinations outside the app's hash routes (spec section 2), under the served origin. */
 export const DESTINATIONS = {
   logout: `${API_BASE}__sandbox/pages/logout`,

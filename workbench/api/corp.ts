@@ -1,10 +1,10 @@
-import type { Corp, CurrentCorp } from '../../design-system/domain/corp';
-import type { CertStatus, CorpType } from './contract';
+import type { Corp, CurrentCorp } from '../../shared/domain/corp';
+import type { CertStatus, CorpType } from '../../shared/contract';
 import { endpoint, secondCheckEndpoint } from './endpoint';
 
-export { CERT_STATUS, CORP_TYPE, type CertStatus, type CorpType } from './contract';
+export { CERT_STATUS, CORP_TYPE, type CertStatus, type CorpType } from '../../shared/contract';
 
-export type { Corp, CurrentCorp } from '../../design-system/domain/corp';
+export type { Corp, CurrentCorp } from '../../shared/domain/corp';
 
 /**
  * What 5001022900 carries from current-corp and switch-corp (the project's own shape): the corp

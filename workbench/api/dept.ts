@@ -1,9 +1,9 @@
-import type { Dept, MemberRow } from '../../design-system/domain/org';
+import type { Dept, MemberRow } from '../../shared/domain/org';
 import { endpoint } from './endpoint';
 
-export { SYSTEM_DEPT_IDS, UNSELECTABLE_SYSTEM_DEPT_IDS } from './contract';
+export { SYSTEM_DEPT_IDS, UNSELECTABLE_SYSTEM_DEPT_IDS } from '../../shared/contract';
 
-export type { Dept, MemberRow } from '../../design-system/domain/org';
+export type { Dept, MemberRow } from '../../shared/domain/org';
 
 /** A page of a list (the project's own shape): the rows and how many there are in all. */
 export interface Page<T> {

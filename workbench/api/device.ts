@@ -9,7 +9,7 @@ import type {
   TrustDevice,
   TrustDeviceType,
   WhiteDevice,
-} from '../../design-system/domain/device';
+} from '../../shared/domain/device';
 
 /*
  * Devices and their serial numbers (sln). Spec section 3 names the main, sub and white lists but
@@ -26,7 +26,7 @@ export type {
   TrustDevice,
   TrustDeviceType,
   WhiteDevice,
-} from '../../design-system/domain/device';
+} from '../../shared/domain/device';
 
 export interface DeviceQuery {
   slnId?: string;

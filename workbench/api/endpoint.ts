@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_HEADER, API_BASE } from './config';
-import { LOGIN_VERSION } from './contract';
+import { LOGIN_VERSION } from '../../shared/contract';
 import { apiTimeout, client } from './client';
 import { isEnvelope, isSuccess, failureCode, failureText, type Envelope } from './envelope';
 import { ApiError } from './errors/api-error';

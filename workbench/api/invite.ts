@@ -1,15 +1,15 @@
-import type { Invitation, InvitationState } from '../../design-system/domain/invite';
-import type { MemberAction } from './contract';
+import type { Invitation, InvitationState } from '../../shared/domain/invite';
+import type { MemberAction } from '../../shared/contract';
 import type { Page } from './dept';
 import { endpoint } from './endpoint';
 
-export { MEMBER_ACTION, type MemberAction } from './contract';
+export { MEMBER_ACTION, type MemberAction } from '../../shared/contract';
 
 /*
  * Invitations to join a corp. The spec shows no payloads: the shapes are the project's own, with
  * the member actions of spec section 4 (1 agree, 2 reject, 3 delete, 4 reinvite).
  */
-export type { Invitation, InvitationState } from '../../design-system/domain/invite';
+export type { Invitation, InvitationState } from '../../shared/domain/invite';
 
 /** Why batchsend refused a mobile; the failure's data lists them. */
 export interface InviteRefusal {

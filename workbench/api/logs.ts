@@ -5,7 +5,7 @@ import type {
   OperationLog,
   OperationLogFilter,
   OperationType,
-} from '../../design-system/domain/logs';
+} from '../../shared/domain/logs';
 
 /*
  * The spec lists these calls without their shapes (section 7, "Logs and banners"): every request
@@ -18,7 +18,7 @@ export type {
   OperationLog,
   OperationLogFilter,
   OperationType,
-} from '../../design-system/domain/logs';
+} from '../../shared/domain/logs';
 
 export interface OperationLogQuery extends OperationLogFilter {
   currentPage?: number;

@@ -1,7 +1,7 @@
-import type { PROTECT_CODE } from './contract';
+import type { PROTECT_CODE } from '../../shared/contract';
 import { endpoint } from './endpoint';
 
-export { PROTECT_CODE } from './contract';
+export { PROTECT_CODE } from '../../shared/contract';
 
 /*
  * Self service and login manage (spec section 7). The spec names the calls and the fields

@@ -1,14 +1,14 @@
-import type { Service, ServiceCounts, TransferInfo } from '../../design-system/domain/services';
+import type { Service, ServiceCounts, TransferInfo } from '../../shared/domain/services';
 import type { Page } from './dept';
 import { endpoint } from './endpoint';
 
-export { SERVICEVAP_DEFAULT_QUERY } from './contract';
+export { SERVICEVAP_DEFAULT_QUERY } from '../../shared/contract';
 export type {
   Service,
   ServiceCounts,
   ServiceStatus,
   TransferInfo,
-} from '../../design-system/domain/services';
+} from '../../shared/domain/services';
 
 /*
  * The spec names a service only by serviceId (section 3); every other field, and every request

@@ -1,4 +1,4 @@
-import type { VCODE_TYPE } from './contract';
+import type { VCODE_TYPE } from '../../shared/contract';
 import { endpoint } from './endpoint';
 
 /*

@@ -4,13 +4,13 @@ import type {
   GeetestV4Result,
   ImageCaptchaChallenge,
   ImageCaptchaVerifyDetails,
-} from '../../design-system/components/image-captcha-overlay/types';
-import type { LoginType, QrState } from './contract';
+} from '../../shared/domain/captcha';
+import type { LoginType, QrState } from '../../shared/contract';
 import type { Corp } from './corp';
 import { encryptForServer } from './encrypt';
 import { endpoint, loginEndpoint, type CallOptions } from './endpoint';
 
-export { LOGIN_TYPE, QR_STATE, type LoginType, type QrState } from './contract';
+export { LOGIN_TYPE, QR_STATE, type LoginType, type QrState } from '../../shared/contract';
 export type { ImageCaptchaChallenge };
 
 /**

@@ -1,5 +1,5 @@
-import type { CaptchaRegisterPayload } from '../../design-system/components/image-captcha-overlay/types';
-import type { Environment, LOGIN_VERSION } from './contract';
+import type { CaptchaRegisterPayload } from '../../shared/domain/captcha';
+import type { Environment, LOGIN_VERSION } from '../../shared/contract';
 import { endpoint } from './endpoint';
 import type { LoginInfo } from './sso';
 

@@ -1,4 +1,4 @@
-import { QR_STATE, type QrState } from '../api/contract';
+import { QR_STATE, type QrState } from '../../shared/contract';
 import { scanGet, type QrScan } from '../api/sso';
 import { useApi } from './swr';
 

@@ -2,7 +2,7 @@ import type { AnyEndpoint } from '../api/all';
 import { ApiError } from '../api/errors/api-error';
 import type { Sandbox } from './sandbox';
 import { startSession } from './session';
-import { SESSION_COOKIE } from '../api/config';
+import { SESSION_COOKIE } from '../../shared/cookies';
 
 /**
  * Calls whose sample the sandbox refuses on purpose: u0001 created corps that still have other

@@ -1,6 +1,7 @@
 import { http } from 'msw';
-import { SESSION_COOKIE } from '../api/config';
+
 import { sandbox } from './sandbox';
+import { SESSION_COOKIE } from '../../shared/cookies';
 
 /**
  * In a page (Storybook's worker) a Response made by script loses its Set-Cookie header, so the

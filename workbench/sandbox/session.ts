@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from '../api/config';
 import type { SandboxState, Session } from './store/state';
+import { SESSION_COOKIE } from '../../shared/cookies';
 
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { readCookie } from '../../../design-system/utils/cookies';
+import { readCookie } from '../../../shared/cookies';
 import { paths } from '../../../workbench/routes/paths';
 import { ApiNoticeHost } from '../../../workbench/routes/layout/api-notice-host';
 import { showErrorToast } from '../../../design-system/components/toaster/toaster-store';

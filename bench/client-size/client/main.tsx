@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getCurrentCorp, switchCorp } from '../../../workbench/api/corp';
 import { useApi, useApiMutation } from '../../../workbench/data/swr';
-import { readCookie } from '../../../design-system/utils/cookies';
+import { readCookie } from '../../../shared/cookies';
 import { ApiNoticeHost } from '../../../workbench/routes/layout/api-notice-host';
 import { paths } from '../../../workbench/routes/paths';
 

@@ -1,4 +1,4 @@
-import { AMOUNT_UNIT_DIVISOR } from '../../constants';
+import { AMOUNT_UNIT_DIVISOR } from '../../../shared/constants';
 import { isLocale, LOCALE_TAGS, SOURCE_LOCALE } from '../../i18n/locales';
 
 export interface FormatAmountOptions {

@@ -1,13 +1,13 @@
 import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../constants';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type {
   AuthorizationCode,
   AuthorizeCodeStatus,
   AuthorizeCodeUpdate,
   AuthorizeService,
-} from '../../domain/account';
+} from '../../../shared/domain/account';
 import { errorMessage } from '../../utils/error-message';
 import { intlLocale } from '../amount-text/format-amount';
 import { ConfirmDialog } from '../app-dialog';

@@ -1,7 +1,7 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AuthorizeService } from '../../domain/account';
+import type { AuthorizeService } from '../../../shared/domain/account';
 import { errorMessage } from '../../utils/error-message';
 import { AppDialog } from '../app-dialog';
 import { ErrorAlert } from '../error-alert';

@@ -1,8 +1,12 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AuthorizationCode } from '../../domain/account';
-import { mobileRule, validationMessages, type ValidationMessageId } from '../../validation';
+import type { AuthorizationCode } from '../../../shared/domain/account';
+import {
+  mobileRule,
+  validationMessages,
+  type ValidationMessageId,
+} from '../../../shared/validation';
 import { AppDialog } from '../app-dialog';
 import { MobileVerificationDialog } from '../mobile-verification-dialog';
 

@@ -2,7 +2,11 @@ import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '../../utils/use-submission';
-import { mobileRule, validationMessages, type ValidationMessageId } from '../../validation';
+import {
+  mobileRule,
+  validationMessages,
+  type ValidationMessageId,
+} from '../../../shared/validation';
 import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
 

@@ -1,4 +1,4 @@
-import type { Corp } from '../../domain/corp';
+import type { Corp } from '../../../shared/domain/corp';
 
 /** The search box shows once the switcher lists more corps than this (the project's own number). */
 export const CORP_SEARCH_THRESHOLD = 8;

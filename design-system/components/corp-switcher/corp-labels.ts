@@ -1,6 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CERT_STATUS, CORP_TYPE, type CertStatus, type CorpType } from '../../domain/vocabulary';
+import {
+  CERT_STATUS,
+  CORP_TYPE,
+  type CertStatus,
+  type CorpType,
+} from '../../../shared/domain/vocabulary';
 
 /*
  * The corp vocabulary in words, in one place: the switcher and the corp pages show the same type

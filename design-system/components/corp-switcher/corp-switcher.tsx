@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { Corp } from '../../domain/corp';
+import type { Corp } from '../../../shared/domain/corp';
 import { errorMessage } from '../../utils/error-message';
 import { ListState } from '../list-state';
 import { TruncatedText } from '../truncated-text';

@@ -1,7 +1,7 @@
 import { Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { dateRangeRule, validationMessages, type DateRangeValue } from '../../validation';
+import { dateRangeRule, validationMessages, type DateRangeValue } from '../../../shared/validation';
 
 export interface DateRangePickerProps {
   /** The group's visible label. */

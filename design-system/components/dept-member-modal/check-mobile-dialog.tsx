@@ -2,7 +2,11 @@ import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '../../utils/error-message';
-import { mobileRule, validationMessages, type ValidationMessageId } from '../../validation';
+import {
+  mobileRule,
+  validationMessages,
+  type ValidationMessageId,
+} from '../../../shared/validation';
 import { AppDialog } from '../app-dialog';
 import { SmsCodeButton } from '../sms-code-button';
 import { ErrorAlert } from '../error-alert';

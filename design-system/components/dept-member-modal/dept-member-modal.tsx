@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../constants';
-import type { MemberRow } from '../../domain/org';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
 import { AppDialog, ConfirmDialog } from '../app-dialog';
 import { ListState } from '../list-state';

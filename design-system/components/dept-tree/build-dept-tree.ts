@@ -1,5 +1,5 @@
-import type { Dept } from '../../domain/org';
-import { SYSTEM_DEPT_IDS, UNSELECTABLE_SYSTEM_DEPT_IDS } from '../../domain/vocabulary';
+import type { Dept } from '../../../shared/domain/org';
+import { SYSTEM_DEPT_IDS, UNSELECTABLE_SYSTEM_DEPT_IDS } from '../../../shared/domain/vocabulary';
 
 /** The fields of a department the tree reads; the API's rows (DeptInfo) fit as they are. */
 export type DeptTreeInput = Pick<Dept, 'deptId' | 'deptLevel' | 'parentId' | 'name'>;

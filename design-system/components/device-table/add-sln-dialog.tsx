@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { DeviceService } from '../../domain/device';
+import type { DeviceService } from '../../../shared/domain/device';
 import { errorMessage } from '../../utils/error-message';
 import { AppDialog } from '../app-dialog';
 import {

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../constants';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import {
   SLN_STATUS,
   type Device,
@@ -23,8 +23,8 @@ import {
   type SlnStatus,
   type SubSln,
   type WhiteDevice,
-} from '../../domain/device';
-import type { MemberRow } from '../../domain/org';
+} from '../../../shared/domain/device';
+import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
 import { DialogSuspense } from '../dialog-suspense';
 import { ListState, type ListStatus } from '../list-state';

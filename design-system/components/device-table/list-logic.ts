@@ -1,4 +1,4 @@
-import type { MainSln } from '../../domain/device';
+import type { MainSln } from '../../../shared/domain/device';
 
 /** The three serial-number lists of spec section 3. */
 export type SlnListName = 'main' | 'sub' | 'white';

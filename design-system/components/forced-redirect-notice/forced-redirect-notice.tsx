@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { FORCED_REDIRECT_SECONDS } from '../../constants';
+import { FORCED_REDIRECT_SECONDS } from '../../../shared/constants';
 
 const SECOND_MS = 1000;
 /** The countdown is spoken once more at this many seconds left (and when it reaches 0). */

@@ -16,10 +16,14 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { CAPTCHA_SUCCESS_CLOSE_MS } from '../../constants';
+import { CAPTCHA_SUCCESS_CLOSE_MS } from '../../../shared/constants';
 import { toImagePixels, toImageSrc } from './image-pixels';
 import { imageCaptchaMessages as messages } from './messages';
-import type { CaptchaClick, ImageCaptchaChallenge, ImageCaptchaVerifyDetails } from './types';
+import type {
+  CaptchaClick,
+  ImageCaptchaChallenge,
+  ImageCaptchaVerifyDetails,
+} from '../../../shared/domain/captcha';
 
 export interface ImageCaptchaCloseDetails {
   /** Whether the user had passed verification when the overlay was closed. */

@@ -1,4 +1,4 @@
-import type { CaptchaClick } from './types';
+import type { CaptchaClick } from '../../../shared/domain/captcha';
 
 /** A point in the viewport, as a pointer event reports it (clientX, clientY). */
 export interface ClientPoint {

@@ -11,4 +11,4 @@ export type {
   GeetestV4Result,
   ImageCaptchaChallenge,
   ImageCaptchaVerifyDetails,
-} from './types';
+} from '../../../shared/domain/captcha';

@@ -11,8 +11,12 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { INVITATION_STATES, type Invitation, type InvitationState } from '../../domain/invite';
-import { MEMBER_ACTION, type MemberAction } from '../../domain/vocabulary';
+import {
+  INVITATION_STATES,
+  type Invitation,
+  type InvitationState,
+} from '../../../shared/domain/invite';
+import { MEMBER_ACTION, type MemberAction } from '../../../shared/domain/vocabulary';
 import { errorMessage } from '../../utils/error-message';
 import { intlLocale } from '../amount-text/format-amount';
 import { AppDialog } from '../app-dialog';

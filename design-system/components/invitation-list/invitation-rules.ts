@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { InvitationState } from '../../domain/invite';
-import { MEMBER_ACTION, type MemberAction } from '../../domain/vocabulary';
+import type { InvitationState } from '../../../shared/domain/invite';
+import { MEMBER_ACTION, type MemberAction } from '../../../shared/domain/vocabulary';
 
 const STATE_LABELS: Record<InvitationState, MessageDescriptor> = {
   pending: msg({ id: 'invitationList.state.pending', message: 'Awaiting reply' }),

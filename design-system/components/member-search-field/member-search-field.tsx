@@ -1,7 +1,11 @@
 import { Box, Field, IconButton, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { clampMemberSearch, memberSearchRule, validationMessages } from '../../validation';
+import {
+  clampMemberSearch,
+  memberSearchRule,
+  validationMessages,
+} from '../../../shared/validation';
 import { SearchIcon } from './search-icon';
 
 export interface MemberSearchFieldProps {

@@ -1,4 +1,4 @@
-import type { MemberRow } from '../../domain/org';
+import type { MemberRow } from '../../../shared/domain/org';
 
 /**
  * What a member's account column shows (spec section 3): the mobile for a member of several corps,

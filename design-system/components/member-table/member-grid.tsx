@@ -2,7 +2,7 @@ import { Box, Menu, Portal, Table, type BoxProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { MemberRow } from '../../domain/org';
+import type { MemberRow } from '../../../shared/domain/org';
 import { MemberTableRow, ROW_STYLES } from './member-table-row';
 import { SelectCheckbox } from './select-checkbox';
 import type { SelectAllState } from './selection';

@@ -1,7 +1,7 @@
 import { Badge, IconButton, Menu, type SystemStyleObject } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import type { MemberRow } from '../../domain/org';
+import type { MemberRow } from '../../../shared/domain/org';
 import { TruncatedText } from '../truncated-text';
 import { memberAccount } from './member-account';
 import { MoreIcon } from './more-icon';

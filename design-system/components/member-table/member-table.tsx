@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { MemberRow } from '../../domain/org';
+import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
 import { DialogSuspense } from '../dialog-suspense';
 import { lazyNamed } from '../../utils/lazy-named';

@@ -1,5 +1,9 @@
-import type { OperationLogFilter } from '../../domain/logs';
-import { dateRangeRule, isIsoDate, type DateRangeValue } from '../../validation/date-range';
+import type { OperationLogFilter } from '../../../shared/domain/logs';
+import {
+  dateRangeRule,
+  isIsoDate,
+  type DateRangeValue,
+} from '../../../shared/validation/date-range';
 
 /** The filter bar as the person fills it in: '' for any type and no search text. */
 export interface LogFilterDraft {

@@ -17,10 +17,15 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../constants';
-import type { LogExport, OperationLog, OperationLogFilter, OperationType } from '../../domain/logs';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import type {
+  LogExport,
+  OperationLog,
+  OperationLogFilter,
+  OperationType,
+} from '../../../shared/domain/logs';
 import { errorMessage } from '../../utils/error-message';
-import type { DateRangeValue } from '../../validation/date-range';
+import type { DateRangeValue } from '../../../shared/validation/date-range';
 import { intlLocale } from '../amount-text/format-amount';
 import { DateRangePicker } from '../date-range-picker';
 import { useDateTimeFormat } from '../../utils/format-date';

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SELECTOR_THRESHOLD } from '../../constants';
-import { lastPage, pageItems, parsePageJump } from '../../validation/page-jump';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SELECTOR_THRESHOLD } from '../../../shared/constants';
+import { lastPage, pageItems, parsePageJump } from '../../../shared/validation/page-jump';
 import { intlLocale } from '../amount-text/format-amount';
 import { ChevronLeftIcon, ChevronRightIcon } from './chevron-icons';
 

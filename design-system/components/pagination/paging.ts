@@ -1,4 +1,4 @@
-import { lastPage } from '../../validation/page-jump';
+import { lastPage } from '../../../shared/validation/page-jump';
 
 /**
  * The rows of one page of a list the component holds whole, and that page, clamped to

@@ -1,4 +1,4 @@
-import { QR_STATE, type QrState } from '../../domain/vocabulary';
+import { QR_STATE, type QrState } from '../../../shared/domain/vocabulary';
 
 /**
  * What the QR sign-in panel shows: the code is still being fetched, it waits for a scan, the phone

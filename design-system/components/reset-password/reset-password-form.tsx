@@ -1,14 +1,14 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SUCCESS_MESSAGE_MS } from '../../constants';
+import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import {
   confirmPasswordRule,
   passwordHintMessage,
   passwordRule,
   validationMessages,
   type ValidationMessageId,
-} from '../../validation';
+} from '../../../shared/validation';
 import { errorMessage } from '../../utils/error-message';
 import { SmsCodeButton } from '../sms-code-button';
 import { ErrorAlert } from '../error-alert';

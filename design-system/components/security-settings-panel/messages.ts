@@ -1,7 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LoginProtectMethod, ThirdPlatformType } from '../../domain/account';
-import { LOGIN_PROTECT_TYPE, PROTECT_CODE, type LoginProtectType } from '../../domain/vocabulary';
+import type { LoginProtectMethod, ThirdPlatformType } from '../../../shared/domain/account';
+import {
+  LOGIN_PROTECT_TYPE,
+  PROTECT_CODE,
+  type LoginProtectType,
+} from '../../../shared/domain/vocabulary';
 
 /**
  * The words for the security vocabulary: who turned login protection on (the four types of spec

@@ -23,8 +23,8 @@ import type {
   RemoteLoginNotice,
   ThirdPlatformBinding,
   ThirdPlatformType,
-} from '../../domain/account';
-import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../domain/vocabulary';
+} from '../../../shared/domain/account';
+import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../../shared/domain/vocabulary';
 import { errorMessage } from '../../utils/error-message';
 import { intlLocale } from '../amount-text/format-amount';
 import { DialogSuspense } from '../dialog-suspense';

@@ -1,5 +1,5 @@
-import type { PasswordStatus } from '../../domain/account';
-import { maskMobile } from '../../validation/mobile';
+import type { PasswordStatus } from '../../../shared/domain/account';
+import { maskMobile } from '../../../shared/validation/mobile';
 
 /**
  * The password lifetimes the expiry select offers, in days; 0 is never. The spec names the call

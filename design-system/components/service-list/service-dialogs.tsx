@@ -1,7 +1,11 @@
 import { Alert, Button, Field, Input, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SERVICE_NAME_MAX_LENGTH, type Service, type TransferInfo } from '../../domain/services';
+import {
+  SERVICE_NAME_MAX_LENGTH,
+  type Service,
+  type TransferInfo,
+} from '../../../shared/domain/services';
 import { errorMessage } from '../../utils/error-message';
 import { AppDialog } from '../app-dialog';
 import { serviceNameRule } from './service-rules';

@@ -17,7 +17,12 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { Service, ServiceCounts, ServiceStatus, TransferInfo } from '../../domain/services';
+import type {
+  Service,
+  ServiceCounts,
+  ServiceStatus,
+  TransferInfo,
+} from '../../../shared/domain/services';
 import { errorMessage } from '../../utils/error-message';
 import { intlLocale } from '../amount-text/format-amount';
 import { ListState } from '../list-state';

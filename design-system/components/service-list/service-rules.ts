@@ -1,4 +1,8 @@
-import { SERVICE_NAME_MAX_LENGTH, type Service, type ServiceCounts } from '../../domain/services';
+import {
+  SERVICE_NAME_MAX_LENGTH,
+  type Service,
+  type ServiceCounts,
+} from '../../../shared/domain/services';
 
 /** The four lists of spec section 1, named as the counts (nums) name them. */
 export type ServiceListKind = keyof ServiceCounts;

@@ -1,5 +1,5 @@
-import { LOGIN_TYPE, type LoginType } from '../../domain/vocabulary';
-import { isInternationalMobile, isMainlandMobile } from '../../validation/mobile';
+import { LOGIN_TYPE, type LoginType } from '../../../shared/domain/vocabulary';
+import { isInternationalMobile, isMainlandMobile } from '../../../shared/validation/mobile';
 
 /**
  * The login type of what was typed in the account field (spec sections 1 and 4): a mainland or an

@@ -1,8 +1,8 @@
 import { Flex, Link, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import type { LoginType } from '../../domain/vocabulary';
-import { validationMessages } from '../../validation/messages';
+import type { LoginType } from '../../../shared/domain/vocabulary';
+import { validationMessages } from '../../../shared/validation/messages';
 import { ErrorAlert } from '../error-alert';
 import { loginTypeOf } from './login-type';
 import { SignInSubmitButton } from './sign-in-submit-button';

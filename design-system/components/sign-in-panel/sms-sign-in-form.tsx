@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { validationMessages } from '../../validation/messages';
-import { mobileRule } from '../../validation/mobile';
+import { validationMessages } from '../../../shared/validation/messages';
+import { mobileRule } from '../../../shared/validation/mobile';
 import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
 import { SignInSubmitButton } from './sign-in-submit-button';

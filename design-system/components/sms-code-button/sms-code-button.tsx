@@ -1,7 +1,7 @@
 import { Button, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { SMS_RESEND_SECONDS } from '../../constants';
+import { SMS_RESEND_SECONDS } from '../../../shared/constants';
 
 const SECOND_MS = 1000;
 

@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../constants';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 
 // The store and its helpers live apart from AppToaster, so code that only raises messages (the
 // API layer) does not pull the rendering into the app's first chunk.

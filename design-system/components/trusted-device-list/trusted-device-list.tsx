@@ -1,8 +1,12 @@
 import { Badge, Button, Heading, Spinner, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../constants';
-import { TRUST_DEVICE_TYPE, type TrustDevice, type TrustDeviceType } from '../../domain/device';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import {
+  TRUST_DEVICE_TYPE,
+  type TrustDevice,
+  type TrustDeviceType,
+} from '../../../shared/domain/device';
 import { errorMessage } from '../../utils/error-message';
 import { ConfirmDialog } from '../app-dialog';
 import { useDateTimeFormat } from '../../utils/format-date';

@@ -11,8 +11,8 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { UPLOAD_MAX_BYTES } from '../../constants';
-import { acceptAttribute, uploadRule, validationMessages } from '../../validation';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { acceptAttribute, uploadRule, validationMessages } from '../../../shared/validation';
 import { errorMessage } from '../../utils/error-message';
 
 /** A file the server has accepted. */

@@ -1,6 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { SESSION_COOKIE } from '../../../workbench/api/config';
+
 import { DESTINATIONS } from '../../../workbench/api/config';
 import AccountSettingPage from '../../../workbench/routes/account-setting/account-setting-page';
 import { paths } from '../../../workbench/routes/paths';
@@ -11,6 +11,7 @@ import { DAY_MS, securityOf } from '../../../workbench/sandbox/store/security';
 import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
 import { waitForSettled } from '../../design-system/fixtures/overlays';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 /**
  * /accountSetting as u0001 (138****8000: protection by SMS, the notice on, a 90-day password,

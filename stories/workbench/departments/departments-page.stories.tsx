@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { SESSION_COOKIE } from '../../../workbench/api/config';
+
 import DepartmentsPage from '../../../workbench/routes/departments/departments-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
@@ -9,6 +9,7 @@ import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
 import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 /**
  * The departments page against the sandbox, signed in to a corp of its own (测试账号0001的企业):

@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { SUCCESS_MESSAGE_MS } from '../../../design-system/constants';
+import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import { DESTINATIONS } from '../../../workbench/api/config';
 import ForgetPasswordPage from '../../../workbench/routes/logpop/forget-password-page';
 import { paths } from '../../../workbench/routes/paths';

@@ -2,13 +2,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import OperationLogsPage from '../../../workbench/routes/operation-logs/operation-logs-page';
 import { paths } from '../../../workbench/routes/paths';
-import { SESSION_COOKIE } from '../../../workbench/api/config';
+
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { startSession } from '../../../workbench/sandbox/session';
 import { SEED_DAY } from '../../../workbench/sandbox/store/clock';
 import { EXPORT_READY_MS } from '../../../workbench/sandbox/store/logs';
 import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 /** The corp 1001 log as u0001 against the sandbox. */
 function OperationLogsStage() {

@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { PROTECT_CODE } from '../../../workbench/api/contract';
+import { PROTECT_CODE } from '../../../shared/contract';
 import { paths } from '../../../workbench/routes/paths';
 import SelfServicePage from '../../../workbench/routes/self-service/self-service-page';
 import { sandbox } from '../../../workbench/sandbox/sandbox';

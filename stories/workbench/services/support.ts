@@ -1,10 +1,11 @@
 import { screen, userEvent, within } from 'storybook/test';
-import { SESSION_COOKIE } from '../../../workbench/api/config';
+
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { SEED_DAY } from '../../../workbench/sandbox/store/clock';
 import { startSession } from '../../../workbench/sandbox/session';
 import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
 import { startSandbox } from '../support/route-stage';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 /**
  * The sandbox behind a services story, signed in as a fresh test account (t0001) whose own corp

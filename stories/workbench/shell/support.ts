@@ -1,8 +1,8 @@
-import { SESSION_COOKIE } from '../../../workbench/api/config';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { startSession } from '../../../workbench/sandbox/session';
 import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
 import { startSandbox } from '../support/route-stage';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 /**
  * The sandbox behind a shell story, signed in as `signedInAs`, or (secondCheck) as a fresh test

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BROWSER_ID_COOKIE_DAYS } from '../../../design-system/constants';
+import { BROWSER_ID_COOKIE_DAYS } from '../../../shared/constants';
 import { client, apiTimeout } from '../../../workbench/api/client';
 import { setClientMode } from '../../../workbench/api/client-mode';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../../workbench/api/all';
-import { API_BASE, SESSION_COOKIE } from '../../../workbench/api/config';
+import { API_BASE } from '../../../workbench/api/config';
 import {
   addDept,
   deleteDept,
@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../../../workbench/api/errors/api-error';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { ORIGIN, signInAs, setupSandbox } from '../helpers/sandbox';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 const { effects } = setupSandbox();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE, SESSION_COOKIE } from '../../../workbench/api/config';
+import { API_BASE } from '../../../workbench/api/config';
 import {
   addDeviceSln,
   addMainSlnWhite,
@@ -24,6 +24,7 @@ import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { SANDBOX_CLIENT_IP, seedDevice } from '../../../workbench/sandbox/store/devices';
 import { createRng } from '../../../workbench/sandbox/store/rng';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 const { effects } = setupSandbox();
 

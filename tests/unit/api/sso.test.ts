@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../workbench/api/config';
-import { QR_STATE } from '../../../workbench/api/contract';
+
+import { QR_STATE } from '../../../shared/contract';
 import { encodePassword, encryptForServer } from '../../../workbench/api/encrypt';
 import type { LoginOutcome } from '../../../workbench/api/endpoint';
 import { ApiError } from '../../../workbench/api/errors/api-error';
@@ -54,6 +54,7 @@ import { getCaptchaRegister } from '../../../workbench/api/system';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { decryptField, encryptField } from '../../../workbench/sandbox/store/crypto';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 const { effects } = setupSandbox();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_VERSION } from '../../../workbench/api/contract';
+import { LOGIN_VERSION } from '../../../shared/contract';
 import { ApiError } from '../../../workbench/api/errors/api-error';
 import {
   desensitizeDecrypt,

@@ -1,9 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { mutate } from 'swr';
+import { mutate, SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QR_STATE } from '../../../workbench/api/contract';
+import { QR_STATE } from '../../../shared/contract';
 import { QR_POLL_INTERVAL_MS, useQrScanState } from '../../../workbench/data/sign-in';
 import {
   preloadSystemParameters,

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../../../design-system/i18n/catalog';
-import { SESSION_COOKIE } from '../../../workbench/api/config';
+
 import { clearAccessToken } from '../../../workbench/api/endpoint';
 import {
   setApiEffectHandlers,
@@ -10,6 +10,7 @@ import {
 import { sandboxHandlers } from '../../../workbench/sandbox/handlers';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { startSession } from '../../../workbench/sandbox/session';
+import { SESSION_COOKIE } from '../../../shared/cookies';
 
 /** jsdom's page origin: the client's relative /workbench/api/ resolves against it. */
 export const ORIGIN = 'http://localhost:3000';

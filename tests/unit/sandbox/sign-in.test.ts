@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_TYPE, QR_STATE } from '../../../workbench/api/contract';
+import { LOGIN_TYPE, QR_STATE } from '../../../shared/contract';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { SANDBOX_PASSWORD } from '../../../workbench/sandbox/store/accounts';
 import { checkPassword } from '../../../workbench/sandbox/store/crypto';
@@ -18,7 +18,7 @@ import {
   qrOf,
 } from '../../../workbench/sandbox/store/sign-in';
 import { createState, type SandboxState } from '../../../workbench/sandbox/store/state';
-import { CAPTCHA_GRID_SIZE } from '../../../design-system/constants';
+import { CAPTCHA_GRID_SIZE } from '../../../shared/constants';
 
 let state: SandboxState;
 

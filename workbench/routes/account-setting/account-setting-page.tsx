@@ -7,7 +7,7 @@ import {
 } from '../../../design-system/components/security-settings-panel';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { lazyNamed } from '../../../design-system/utils/lazy-named';
-import { PROTECT_CODE } from '../../../design-system/domain/vocabulary';
+import { PROTECT_CODE } from '../../../shared/domain/vocabulary';
 import { signOut } from '../../api/errors/effects';
 import { accountUpdateSendSms, setSecondCheckMobile, userDelete } from '../../api/sms';
 import {

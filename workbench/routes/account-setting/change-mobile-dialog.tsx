@@ -4,7 +4,7 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { BindMobileForm } from '../../../design-system/components/bind-mobile-form';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { maskMobile } from '../../../design-system/validation/mobile';
+import { maskMobile } from '../../../shared/validation/mobile';
 import { accountUpdateSendSms, changeLocalMobile } from '../../api/sms';
 import { useUpdateMobile, useUpdateMobileCheck } from '../../data/account';
 

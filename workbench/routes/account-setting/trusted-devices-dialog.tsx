@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { TrustedDeviceList } from '../../../design-system/components/trusted-device-list';
-import { TRUST_DEVICE_TYPE } from '../../../design-system/domain/device';
+import { TRUST_DEVICE_TYPE } from '../../../shared/domain/device';
 import { useCancelTrustDevice, useTrustedDevices } from '../../data/device';
 
 export interface TrustedDevicesDialogProps {

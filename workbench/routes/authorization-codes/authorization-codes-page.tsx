@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AuthorizationCodeTable } from '../../../design-system/components/authorization-code-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import {
   useAccount,
   useAuthorizationCodes,

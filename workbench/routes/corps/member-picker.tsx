@@ -6,7 +6,7 @@ import {
   clampMemberSearch,
   memberSearchRule,
   validationMessages,
-} from '../../../design-system/validation';
+} from '../../../shared/validation';
 import type { MemberRow } from '../../api/dept';
 import { useDeptMembers, useDeptTree } from '../../data/dept';
 

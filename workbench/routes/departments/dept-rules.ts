@@ -4,7 +4,7 @@ import {
   MEMBER_NAME_MAX_LENGTH,
   SYSTEM_DEPT_IDS,
   USER_NAME_PATTERN,
-} from '../../api/contract';
+} from '../../../shared/contract';
 import type { DeptInfo } from '../../api/dept';
 
 /** The corp's root department (level 0, parent 0), or undefined in a list without one. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DeptMemberModal } from '../../../design-system/components/dept-member-modal';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { setSecondCheckMobile } from '../../api/sms';
 import { useSetSecondCheck } from '../../data/corp';
 import { useDeptMembers } from '../../data/dept';

@@ -8,7 +8,7 @@ import {
   type SlnStatusInput,
 } from '../../../design-system/components/device-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { SLN_STATUS } from '../../../design-system/domain/device';
+import { SLN_STATUS } from '../../../shared/domain/device';
 import type { ApiError } from '../../api/errors/api-error';
 import {
   useAddDeviceSln,

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
-import { BATCH_INVITE_MAX } from '../../../design-system/domain/invite';
+import { BATCH_INVITE_MAX } from '../../../shared/domain/invite';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { mobileListProblem, parseMobiles, type MobileListProblem } from './mobile-list';
 

@@ -7,8 +7,8 @@ import {
 } from '../../../design-system/components/invitation-list';
 import type { PaginationChangeDetails } from '../../../design-system/components/pagination';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
-import { MEMBER_ACTION, type MemberAction } from '../../../design-system/domain/vocabulary';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { MEMBER_ACTION, type MemberAction } from '../../../shared/domain/vocabulary';
 import { ApiError } from '../../api/errors/api-error';
 import { INVITE_ACCEPT_FAILED_CODE, INVITE_SEND_FAILED_CODE } from '../../api/errors/catalogue';
 import type { Invitation, InvitationState, InviteRefusal } from '../../api/invite';

@@ -1,5 +1,5 @@
-import { BATCH_INVITE_MAX } from '../../../design-system/domain/invite';
-import { mobileRule } from '../../../design-system/validation';
+import { BATCH_INVITE_MAX } from '../../../shared/domain/invite';
+import { mobileRule } from '../../../shared/validation';
 
 /** What is wrong with the typed mobiles, or nothing when they can be sent. */
 export type MobileListProblem =

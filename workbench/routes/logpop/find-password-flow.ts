@@ -5,7 +5,7 @@ import {
   type ResetPasswordFormProps,
 } from '../../../design-system/components/reset-password';
 import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../api/config';
-import { VCODE_TYPE } from '../../api/contract';
+import { VCODE_TYPE } from '../../../shared/contract';
 import { encodePassword } from '../../api/encrypt';
 import { leaveFor, signOut } from '../../api/errors/effects';
 import { forgetPwd, resetPwd, sendResetKdCloudPwdSms, type ForgetPwdAccount } from '../../api/sso';

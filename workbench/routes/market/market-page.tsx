@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { ListState } from '../../../design-system/components/list-state';
 import { Pagination } from '../../../design-system/components/pagination';
 import type { MarketApp } from '../../api/market';

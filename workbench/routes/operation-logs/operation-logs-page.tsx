@@ -1,7 +1,7 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { ListState } from '../../../design-system/components/list-state';
 import {
   OperationLogTable,

@@ -7,7 +7,7 @@ import { MobileVerificationDialog } from '../../../design-system/components/mobi
 import { TableFrame } from '../../../design-system/components/table-frame';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import { PROTECT_CODE } from '../../api/contract';
+import { PROTECT_CODE } from '../../../shared/contract';
 import type { RelationInfo } from '../../api/self-service';
 import { selfServiceRelationInfo } from '../../api/sms';
 import { useRelationInfoResult } from '../../data/self-service';

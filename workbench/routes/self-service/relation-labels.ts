@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PROTECT_CODE } from '../../api/contract';
+import { PROTECT_CODE } from '../../../shared/contract';
 import type { RelationProtect, RelationStatus } from '../../api/self-service';
 
 /** How a relation info is proved, as the table names it. */

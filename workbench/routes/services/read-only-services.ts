@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../design-system/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { ServiceListPaging } from '../../../design-system/components/service-list';
 import { useReadOnlyServices } from '../../data/services';
 

@@ -14,8 +14,8 @@ import type {
   WxTwoFactorLink,
 } from '../../api/account';
 import type { Page } from '../../api/dept';
-import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../api/contract';
-import { passwordRule } from '../../../design-system/validation/password';
+import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../../shared/contract';
+import { passwordRule } from '../../../shared/validation/password';
 import { found, id, paging, v } from '../input';
 import { FAIL, Reply, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
@@ -46,8 +46,7 @@ import {
   THIRD_PLATFORM_TYPES,
   WX_LINK_TTL_MS,
 } from '../store/security';
-import { primeCode } from '../store/sms';
-import { verifyCode } from '../store/sms';
+import { primeCode, verifyCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import { emailInput, mobileInput, SAMPLE_NEW_EMAIL, SAMPLE_NEW_MOBILE, vCodeInput } from './sms';
 

@@ -1,5 +1,5 @@
 import type { CertCorpInfo, EnterCandidate } from '../../api/cert';
-import { CERT_STATUS } from '../../api/contract';
+import { CERT_STATUS } from '../../../shared/contract';
 import { v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';

@@ -8,11 +8,11 @@ import type {
   SecondCheckStatus,
   ServiceAvailability,
 } from '../../api/corp';
-import { CERT_STATUS, CORP_TYPE } from '../../api/contract';
+import { CERT_STATUS, CORP_TYPE } from '../../../shared/contract';
 import { id, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
-import { maskMobile } from '../../../design-system/validation/mobile';
+import { maskMobile } from '../../../shared/validation/mobile';
 import type { AccountRecord } from '../store/accounts';
 import type { OrgState } from '../store/org';
 import {

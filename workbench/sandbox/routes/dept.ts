@@ -1,6 +1,6 @@
 import type { Dept, DeptInfo, MemberRow, Page } from '../../api/dept';
-import { MEMBER_SEARCH_MAX_LENGTH } from '../../../design-system/constants';
-import { MEMBER_NAME_MAX_LENGTH, USER_NAME_PATTERN } from '../../api/contract';
+import { MEMBER_SEARCH_MAX_LENGTH } from '../../../shared/constants';
+import { MEMBER_NAME_MAX_LENGTH, USER_NAME_PATTERN } from '../../../shared/contract';
 import { found, id, paging, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';

@@ -8,7 +8,7 @@ import type {
   TrustDevice,
   WhiteDevice,
 } from '../../api/device';
-import { MEMBER_SEARCH_MAX_LENGTH } from '../../../design-system/constants';
+import { MEMBER_SEARCH_MAX_LENGTH } from '../../../shared/constants';
 import { found, id, paging, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';

@@ -1,11 +1,11 @@
 import type { Page } from '../../api/dept';
 import type { Invitation, InvitationState, InviteLink, InviteRefusal } from '../../api/invite';
-import { MEMBER_ACTION } from '../../api/contract';
+import { MEMBER_ACTION } from '../../../shared/contract';
 import {
   isInternationalMobile,
   isMainlandMobile,
   maskMobile,
-} from '../../../design-system/validation/mobile';
+} from '../../../shared/validation/mobile';
 import { found, id, paging, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';

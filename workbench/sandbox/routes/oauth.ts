@@ -1,4 +1,4 @@
-import { CORP_TYPE } from '../../api/contract';
+import { CORP_TYPE } from '../../../shared/contract';
 import type { OauthToken, ServiceToken } from '../../api/oauth';
 import { v } from '../input';
 import { route, type RouteDef } from '../route';

@@ -1,11 +1,11 @@
-import { maskMobile } from '../../../design-system/validation/mobile';
+import { maskMobile } from '../../../shared/validation/mobile';
 import type {
   MobileChangeInfo,
   MobileChangeResult,
   Order,
   RelationInfo,
 } from '../../api/self-service';
-import { PROTECT_CODE } from '../../api/contract';
+import { PROTECT_CODE } from '../../../shared/contract';
 import { found, id, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';

@@ -1,5 +1,5 @@
 import { API_BASE } from '../../api/config';
-import { SERVICEVAP_DEFAULT_QUERY } from '../../api/contract';
+import { SERVICEVAP_DEFAULT_QUERY } from '../../../shared/contract';
 import type { Page } from '../../api/dept';
 import type {
   DeployTip,
@@ -40,7 +40,7 @@ import {
 import { primeCode, verifyCode } from '../store/sms';
 import type { Rng } from '../store/rng';
 import type { SandboxState } from '../store/state';
-import { SERVICE_NAME_MAX_LENGTH } from '../../../design-system/domain/services';
+import { SERVICE_NAME_MAX_LENGTH } from '../../../shared/domain/services';
 
 /** Where enter and sample lead: a stand-in page the sandbox serves. */
 const ENTRY_PAGE = `${API_BASE}__sandbox/pages/service-entry`;

@@ -1,6 +1,6 @@
 import type { SmsSent } from '../../api/sms';
-import { PROTECT_CODE, VCODE_TYPE } from '../../api/contract';
-import { isInternationalMobile, isMainlandMobile } from '../../../design-system/validation/mobile';
+import { PROTECT_CODE, VCODE_TYPE } from '../../../shared/contract';
+import { isInternationalMobile, isMainlandMobile } from '../../../shared/validation/mobile';
 import { FAIL, SandboxFail } from '../reply';
 import { found, id, invalid, v, type Schema } from '../input';
 import { publicRoute, route, type RouteDef } from '../route';

@@ -1,7 +1,10 @@
-import { maskMobile } from '../../../design-system/validation/mobile';
-import { isInternationalMobile, isMainlandMobile } from '../../../design-system/validation/mobile';
-import { passwordRule } from '../../../design-system/validation/password';
-import { CORP_TYPE, LOGIN_TYPE, QR_STATE, VCODE_TYPE } from '../../api/contract';
+import {
+  maskMobile,
+  isInternationalMobile,
+  isMainlandMobile,
+} from '../../../shared/validation/mobile';
+import { passwordRule } from '../../../shared/validation/password';
+import { CORP_TYPE, LOGIN_TYPE, QR_STATE, VCODE_TYPE } from '../../../shared/contract';
 import type {
   AssistantInfo,
   AssistantMobileCheck,

@@ -1,4 +1,4 @@
-import { LOGIN_VERSION } from '../../api/contract';
+import { LOGIN_VERSION } from '../../../shared/contract';
 import type {
   Advertisement,
   CaptchaRegisterPayload,

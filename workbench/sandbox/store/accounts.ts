@@ -1,4 +1,4 @@
-import type { LoginType } from '../../api/contract';
+import type { LoginType } from '../../../shared/contract';
 import { hashPassword, type PasswordHash } from './crypto';
 import type { MemberRecord } from './org';
 

@@ -1,4 +1,4 @@
-import { CORP_TYPE } from '../../api/contract';
+import { CORP_TYPE } from '../../../shared/contract';
 import type { SlnStatus, TrustDevice, TrustDeviceType } from '../../api/device';
 import { SEED_DAY } from './clock';
 import type { SeedContext } from './context';

@@ -1,5 +1,5 @@
 import type { InvitationState } from '../../api/invite';
-import { CORP_TYPE } from '../../api/contract';
+import { CORP_TYPE } from '../../../shared/contract';
 import { SEED_DAY } from './clock';
 import type { SeedContext } from './context';
 import type { OrgState } from './org';
@@ -42,7 +42,7 @@ export interface InviteState {
 
 /** An invitation and an invite link last 7 days (the project's own choice). */
 export const INVITE_TTL_MS = 7 * 86_400_000;
-export { BATCH_INVITE_MAX } from '../../../design-system/domain/invite';
+export { BATCH_INVITE_MAX } from '../../../shared/domain/invite';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { API_BASE } from '../../api/config';
-import { CORP_TYPE } from '../../api/contract';
+import { CORP_TYPE } from '../../../shared/contract';
 import type { LogExport, OperationLog, OperationLogFilter, OperationType } from '../../api/logs';
 import { FAIL, SandboxFail } from '../reply';
 import { SEED_DAY } from './clock';

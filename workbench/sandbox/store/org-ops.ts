@@ -5,7 +5,7 @@ import {
   SYSTEM_DEPT_IDS,
   UNSELECTABLE_SYSTEM_DEPT_IDS,
   type CorpType,
-} from '../../api/contract';
+} from '../../../shared/contract';
 import type { Dept, DeptInfo } from '../../api/dept';
 import {
   INVITE_ACCEPT_FAILED_CODE,
@@ -28,7 +28,7 @@ import {
 } from './org';
 import type { SandboxState } from './state';
 
-export { DEPT_NAME_MAX_LENGTH } from '../../api/contract';
+export { DEPT_NAME_MAX_LENGTH } from '../../../shared/contract';
 
 /**
  * Changes to corps, departments and members beyond store/org.ts, keeping its indexes

@@ -1,7 +1,7 @@
 import type { Corp } from '../../api/corp';
-import { CERT_STATUS, CORP_TYPE, SYSTEM_DEPT_IDS } from '../../api/contract';
+import { CERT_STATUS, CORP_TYPE, SYSTEM_DEPT_IDS } from '../../../shared/contract';
 import type { Dept, MemberRow } from '../../api/dept';
-import { maskMobile } from '../../../design-system/validation/mobile';
+import { maskMobile } from '../../../shared/validation/mobile';
 import { encryptField } from './crypto';
 import type { Rng } from './rng';
 

@@ -1,4 +1,4 @@
-import { maskMobile } from '../../../design-system/validation/mobile';
+import { maskMobile } from '../../../shared/validation/mobile';
 import type {
   Account,
   AuthorizationCode,
@@ -8,7 +8,7 @@ import type {
   PasswordStatus,
   ThirdPlatformType,
 } from '../../api/account';
-import { LOGIN_PROTECT_TYPE, PROTECT_CODE, type LoginProtectType } from '../../api/contract';
+import { LOGIN_PROTECT_TYPE, PROTECT_CODE, type LoginProtectType } from '../../../shared/contract';
 import type { Order, RelationInfo, RelationProtect, RelationStatus } from '../../api/self-service';
 import { FAIL, SandboxFail } from '../reply';
 import type { AccountRecord } from './accounts';

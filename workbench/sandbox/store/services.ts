@@ -1,4 +1,4 @@
-import { CORP_TYPE } from '../../api/contract';
+import { CORP_TYPE } from '../../../shared/contract';
 import type {
   DeployLevel,
   SaleUnitInfo,

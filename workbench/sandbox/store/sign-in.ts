@@ -1,4 +1,4 @@
-import { maskMobile } from '../../../design-system/validation/mobile';
+import { maskMobile } from '../../../shared/validation/mobile';
 /**
  * The sign-in slice of the sandbox store: login gates, wrong-password counts and the captchas,
  * QR codes, two-factor attempts, tickets and open-auth codes, authorization-code transfers,
@@ -29,8 +29,8 @@ import { maskMobile } from '../../../design-system/validation/mobile';
  * the assistant invitation code ASSIST-1001 for corp 1001. An authorization code (the account
  * slice's, service/user/generateAuthorizeCode) signs its owner in after an SMS to the owner.
  */
-import { CAPTCHA_GRID_SIZE } from '../../../design-system/constants';
-import { LOGIN_TYPE, QR_STATE, type Environment, type QrState } from '../../api/contract';
+import { CAPTCHA_GRID_SIZE } from '../../../shared/constants';
+import { LOGIN_TYPE, QR_STATE, type Environment, type QrState } from '../../../shared/contract';
 import type { OauthToken } from '../../api/oauth';
 import type { AuthorizeCodeItem, LoginInfo, TwoFactorKind } from '../../api/sso';
 import type { Advertisement, RecommendSlot } from '../../api/system';

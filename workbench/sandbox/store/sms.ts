@@ -1,4 +1,4 @@
-import { SMS_RESEND_SECONDS } from '../../../design-system/constants';
+import { SMS_RESEND_SECONDS } from '../../../shared/constants';
 import { FAIL, SandboxFail } from '../reply';
 import type { Clock } from './clock';
 

@@ -1,4 +1,4 @@
-import { CORP_TYPE, LOGIN_TYPE } from '../../api/contract';
+import { CORP_TYPE, LOGIN_TYPE } from '../../../shared/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
 import { addDept, createCorp, rootDept } from './org-ops';

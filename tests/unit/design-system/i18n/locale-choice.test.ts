@@ -5,7 +5,7 @@ import {
   type LocaleChoiceEnvironment,
 } from '../../../../design-system/i18n/locale-choice';
 import { LOCALES } from '../../../../design-system/i18n/locales';
-import { readCookie } from '../../../../design-system/utils/cookies';
+import { readCookie } from '../../../../shared/cookies';
 
 const NOW = new Date('2026-03-01T08:30:00.000Z');
 const IN_365_DAYS = 'Mon, 01 Mar 2027 08:30:00 GMT';

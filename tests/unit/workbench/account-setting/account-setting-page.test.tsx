@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { PROTECT_CODE } from '../../../../design-system/domain/vocabulary';
-import { DESTINATIONS, SESSION_COOKIE } from '../../../../workbench/api/config';
+import { PROTECT_CODE } from '../../../../shared/domain/vocabulary';
+import { DESTINATIONS } from '../../../../workbench/api/config';
 import AccountSettingPage from '../../../../workbench/routes/account-setting/account-setting-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
@@ -15,6 +15,7 @@ import { SANDBOX_SMS_CODE } from '../../../../workbench/sandbox/store/sms';
 import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { SESSION_COOKIE } from '../../../../shared/cookies';
 
 const { effects } = setupSandbox();
 

@@ -6,7 +6,7 @@ import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/sec
 import { sandbox } from '../../../../workbench/sandbox/sandbox';
 import { startSession } from '../../../../workbench/sandbox/session';
 import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
-import { SESSION_COOKIE } from '../../../../workbench/api/config';
+
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import {
   corpRow,
@@ -15,6 +15,7 @@ import {
   successToasts,
   verifyWithCode,
 } from './render-corps';
+import { SESSION_COOKIE } from '../../../../shared/cookies';
 
 const { effects } = setupSandbox();
 

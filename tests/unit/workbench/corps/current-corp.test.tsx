@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
 import { CERT_STATUS } from '../../../../workbench/api/corp';
-import { DESTINATIONS, SESSION_COOKIE } from '../../../../workbench/api/config';
+import { DESTINATIONS } from '../../../../workbench/api/config';
 import { sandbox } from '../../../../workbench/sandbox/sandbox';
 import { startSession } from '../../../../workbench/sandbox/session';
 import { creditCodeFor } from '../../../../workbench/sandbox/store/org-ops';
@@ -16,6 +16,7 @@ import {
   successToasts,
   verifyWithCode,
 } from './render-corps';
+import { SESSION_COOKIE } from '../../../../shared/cookies';
 
 const { effects } = setupSandbox();
 

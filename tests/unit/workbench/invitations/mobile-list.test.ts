@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_INVITE_MAX } from '../../../../design-system/domain/invite';
+import { BATCH_INVITE_MAX } from '../../../../shared/domain/invite';
 import {
   mobileListProblem,
   parseMobiles,

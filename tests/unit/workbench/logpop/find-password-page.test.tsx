@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SUCCESS_MESSAGE_MS } from '../../../../design-system/constants';
+import { SUCCESS_MESSAGE_MS } from '../../../../shared/constants';
 import { DESTINATIONS } from '../../../../workbench/api/config';
 import FindPasswordPage from '../../../../workbench/routes/logpop/find-password-page';
 import { paths } from '../../../../workbench/routes/paths';

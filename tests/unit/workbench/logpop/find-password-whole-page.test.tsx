@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SUCCESS_MESSAGE_MS } from '../../../../design-system/constants';
+import { SUCCESS_MESSAGE_MS } from '../../../../shared/constants';
 import { DESTINATIONS } from '../../../../workbench/api/config';
 import ForgetPasswordPage from '../../../../workbench/routes/logpop/forget-password-page';
 import { paths } from '../../../../workbench/routes/paths';

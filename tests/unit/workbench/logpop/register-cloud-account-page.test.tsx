@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_TYPE } from '../../../../workbench/api/contract';
+import { LOGIN_TYPE } from '../../../../shared/contract';
 import RegisterCloudAccountPage from '../../../../workbench/routes/logpop/register-cloud-account-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { sandbox } from '../../../../workbench/sandbox/sandbox';

@@ -5,7 +5,7 @@ import type { TwoFactorKind } from '../../../../workbench/api/sso';
 import TwoFactorPage from '../../../../workbench/routes/logpop/two-factor-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { QR_STATE } from '../../../../workbench/api/contract';
+import { QR_STATE } from '../../../../shared/contract';
 import { advanceQr, startTwoFactor } from '../../../../workbench/sandbox/store/sign-in';
 import { setupSandbox } from '../../helpers/sandbox';
 import { renderRoute } from './render-route';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
-import { LOGIN_TYPE } from '../../../../workbench/api/contract';
+import { LOGIN_TYPE } from '../../../../shared/contract';
 import UpgradePage from '../../../../workbench/routes/logpop/upgrade-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { sandbox } from '../../../../workbench/sandbox/sandbox';

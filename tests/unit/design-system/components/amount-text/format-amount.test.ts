@@ -4,7 +4,7 @@ import {
   formatAmount,
   intlLocale,
 } from '../../../../../design-system/components/amount-text/format-amount';
-import { AMOUNT_UNIT_DIVISOR } from '../../../../../design-system/constants';
+import { AMOUNT_UNIT_DIVISOR } from '../../../../../shared/constants';
 import { LOCALE_TAGS, LOCALES } from '../../../../../design-system/i18n/locales';
 
 const TAGS = LOCALES.map((locale) => LOCALE_TAGS[locale]);

@@ -5,10 +5,7 @@ import {
   AuthorizationCodeTable,
   type AuthorizationCodeTableProps,
 } from '../../../../../design-system/components/authorization-code-table';
-import type {
-  AuthorizationCode,
-  AuthorizeService,
-} from '../../../../../design-system/domain/account';
+import type { AuthorizationCode, AuthorizeService } from '../../../../../shared/domain/account';
 import { renderWithProviders } from '../../../helpers/render';
 
 const codes: AuthorizationCode[] = [

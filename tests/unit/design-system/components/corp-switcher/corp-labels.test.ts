@@ -10,7 +10,7 @@ import {
   switcherCorps,
   CORP_SEARCH_THRESHOLD,
 } from '../../../../../design-system/components/corp-switcher';
-import { CERT_STATUS, CORP_TYPE } from '../../../../../design-system/domain/vocabulary';
+import { CERT_STATUS, CORP_TYPE } from '../../../../../shared/domain/vocabulary';
 
 const i18n = setupI18n();
 i18n.loadAndActivate({ locale: 'en_US', locales: 'en-US', messages: {} });

@@ -6,7 +6,7 @@ import {
   type DeptMemberModalProps,
   type DeptMemberModalRow,
 } from '../../../../../design-system/components/dept-member-modal';
-import { MEMBER_SEARCH_MAX_LENGTH } from '../../../../../design-system/constants';
+import { MEMBER_SEARCH_MAX_LENGTH } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
 
 const zhang: DeptMemberModalRow = {

@@ -8,7 +8,7 @@ import {
   type DeptTreeInput,
   type DeptTreeNode,
 } from '../../../../../design-system/components/dept-tree';
-import { UNSELECTABLE_SYSTEM_DEPT_IDS } from '../../../../../design-system/domain/vocabulary';
+import { UNSELECTABLE_SYSTEM_DEPT_IDS } from '../../../../../shared/domain/vocabulary';
 import { makeDepts } from '../../../../../stories/design-system/fixtures/dept-tree';
 
 const ROOT = '0';

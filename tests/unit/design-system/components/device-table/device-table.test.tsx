@@ -5,7 +5,7 @@ import {
   DeviceTable,
   type DeviceTableProps,
 } from '../../../../../design-system/components/device-table';
-import type { MainSln, SubSln, WhiteDevice } from '../../../../../design-system/domain/device';
+import type { MainSln, SubSln, WhiteDevice } from '../../../../../shared/domain/device';
 import { renderWithProviders } from '../../../helpers/render';
 
 const main: MainSln[] = [

@@ -8,7 +8,7 @@ import {
   ForcedRedirectNotice,
   type ForcedRedirectNoticeProps,
 } from '../../../../../design-system/components/forced-redirect-notice';
-import { FORCED_REDIRECT_SECONDS } from '../../../../../design-system/constants';
+import { FORCED_REDIRECT_SECONDS } from '../../../../../shared/constants';
 import { system } from '../../../../../design-system/theme';
 
 // No catalogue: the macro keeps the English source message, which Lingui falls back to.

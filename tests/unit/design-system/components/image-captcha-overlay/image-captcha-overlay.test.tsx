@@ -9,7 +9,7 @@ import {
   type ImageCaptchaChallenge,
   type ImageCaptchaOverlayProps,
 } from '../../../../../design-system/components/image-captcha-overlay';
-import { CAPTCHA_SUCCESS_CLOSE_MS } from '../../../../../design-system/constants';
+import { CAPTCHA_SUCCESS_CLOSE_MS } from '../../../../../shared/constants';
 import { system } from '../../../../../design-system/theme';
 
 afterEach(() => {

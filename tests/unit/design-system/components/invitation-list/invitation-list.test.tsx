@@ -5,7 +5,7 @@ import {
   InvitationList,
   type InvitationListProps,
 } from '../../../../../design-system/components/invitation-list';
-import { MEMBER_ACTION } from '../../../../../design-system/domain/vocabulary';
+import { MEMBER_ACTION } from '../../../../../shared/domain/vocabulary';
 import {
   MANAGED_INVITATIONS,
   RECEIVED_INVITATIONS,

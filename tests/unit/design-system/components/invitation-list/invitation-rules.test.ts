@@ -5,8 +5,8 @@ import {
   invitationStateLabel,
   manageActions,
 } from '../../../../../design-system/components/invitation-list';
-import { INVITATION_STATES } from '../../../../../design-system/domain/invite';
-import { MEMBER_ACTION } from '../../../../../design-system/domain/vocabulary';
+import { INVITATION_STATES } from '../../../../../shared/domain/invite';
+import { MEMBER_ACTION } from '../../../../../shared/domain/vocabulary';
 
 const i18n = setupI18n();
 i18n.loadAndActivate({ locale: 'en_US', locales: 'en-US', messages: {} });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemberSearchField } from '../../../../../design-system/components/member-search-field';
-import { MEMBER_SEARCH_MAX_LENGTH } from '../../../../../design-system/constants';
+import { MEMBER_SEARCH_MAX_LENGTH } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
 
 describe('MemberSearchField', () => {

@@ -6,7 +6,7 @@ import {
   MemberTable,
   type MemberTableProps,
 } from '../../../../../design-system/components/member-table';
-import type { MemberRow } from '../../../../../design-system/domain/org';
+import type { MemberRow } from '../../../../../shared/domain/org';
 import { makeMembers } from '../../../../../stories/design-system/fixtures/members';
 import { renderWithProviders } from '../../../helpers/render';
 

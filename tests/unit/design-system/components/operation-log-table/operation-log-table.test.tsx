@@ -7,7 +7,7 @@ import {
   type OperationLogTableProps,
 } from '../../../../../design-system/components/operation-log-table';
 import { dayBounds } from '../../../../../design-system/components/operation-log-table/log-filter';
-import type { LogExport, OperationLog } from '../../../../../design-system/domain/logs';
+import type { LogExport, OperationLog } from '../../../../../shared/domain/logs';
 import { renderWithProviders } from '../../../helpers/render';
 
 const RANGE = { start: '2025-08-15', end: '2025-08-21' };

@@ -7,10 +7,7 @@ import {
   type PaginationChangeDetails,
   type PaginationProps,
 } from '../../../../../design-system/components/pagination';
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_SELECTOR_THRESHOLD,
-} from '../../../../../design-system/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SELECTOR_THRESHOLD } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
 
 function renderPagination(props: Partial<Omit<PaginationProps, 'onChange'>> = {}) {

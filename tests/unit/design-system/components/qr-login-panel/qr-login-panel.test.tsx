@@ -9,7 +9,7 @@ import {
   type QrLoginPanelProps,
   type QrLoginPanelState,
 } from '../../../../../design-system/components/qr-login-panel';
-import { QR_STATE } from '../../../../../design-system/domain/vocabulary';
+import { QR_STATE } from '../../../../../shared/domain/vocabulary';
 import { renderWithProviders } from '../../../helpers/render';
 
 const VALUE = 'https://sso.example.com/qr/scan?loginCode=LC-20250821-0001';

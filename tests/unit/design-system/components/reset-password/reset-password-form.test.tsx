@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordForm } from '../../../../../design-system/components/reset-password';
-import { SUCCESS_MESSAGE_MS } from '../../../../../design-system/constants';
+import { SUCCESS_MESSAGE_MS } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
 
 const VALID = 'Kd#2026pass';

@@ -5,7 +5,7 @@ import {
   SecuritySettingsPanel,
   type SecuritySettingsPanelProps,
 } from '../../../../../design-system/components/security-settings-panel';
-import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../../../../design-system/domain/vocabulary';
+import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../../../../shared/domain/vocabulary';
 import { renderWithProviders } from '../../../helpers/render';
 
 type StateProps = Pick<

@@ -6,7 +6,7 @@ import {
   SERVICE_LIST_PAGE_SIZE,
   type ServiceListProps,
 } from '../../../../../design-system/components/service-list';
-import type { Service } from '../../../../../design-system/domain/services';
+import type { Service } from '../../../../../shared/domain/services';
 import {
   manyServices,
   OWN_SERVICES,

@@ -6,7 +6,7 @@ import {
   serviceNameRule,
   SERVICE_LIST_KINDS,
 } from '../../../../../design-system/components/service-list';
-import { SERVICE_NAME_MAX_LENGTH } from '../../../../../design-system/domain/services';
+import { SERVICE_NAME_MAX_LENGTH } from '../../../../../shared/domain/services';
 
 const serviceShape = fc.record({
   state: fc.constantFrom('trial' as const, 'paid' as const, 'expired' as const),

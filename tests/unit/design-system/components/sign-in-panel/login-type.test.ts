@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginTypeOf } from '../../../../../design-system/components/sign-in-panel';
-import { LOGIN_TYPE } from '../../../../../design-system/domain/vocabulary';
+import { LOGIN_TYPE } from '../../../../../shared/domain/vocabulary';
 
 describe('loginTypeOf', () => {
   it('should sign a mainland mobile in as a mobile (0)', () => {

@@ -5,7 +5,7 @@ import {
   SmsCodeButton,
   type SmsCodeButtonProps,
 } from '../../../../../design-system/components/sms-code-button';
-import { SMS_RESEND_SECONDS } from '../../../../../design-system/constants';
+import { SMS_RESEND_SECONDS } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
 
 beforeEach(() => {

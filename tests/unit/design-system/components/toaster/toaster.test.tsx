@@ -7,7 +7,7 @@ import {
   showSuccessToast,
   toaster,
 } from '../../../../../design-system/components/toaster';
-import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../design-system/constants';
+import { ERROR_MESSAGE_MS, SUCCESS_MESSAGE_MS } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
 
 function renderToaster() {

@@ -5,7 +5,7 @@ import {
   TrustedDeviceList,
   type TrustedDeviceListProps,
 } from '../../../../../design-system/components/trusted-device-list';
-import type { TrustDevice } from '../../../../../design-system/domain/device';
+import type { TrustDevice } from '../../../../../shared/domain/device';
 import { renderWithProviders } from '../../../helpers/render';
 
 const devices: TrustDevice[] = [

@@ -4,9 +4,9 @@ import {
   MEMBER_SEARCH_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
   UPLOAD_MAX_BYTES,
 } from '../constants';
-import { PASSWORD_SPECIAL_CHARACTERS } from './password';
 
 /** UPLOAD_MAX_BYTES is binary megabytes; the message names the limit in MB. */
 const BYTES_PER_MEGABYTE = 1024 * 1024;

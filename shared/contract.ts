@@ -4,7 +4,7 @@
  * use it without pulling the client, the toaster or the catalogues in.
  */
 
-export * from '../../design-system/domain/vocabulary';
+export * from './domain/vocabulary';
 
 /** Verification code types (spec section 9): 2 for the reset, 3 for oauth2 vcode. */
 export const VCODE_TYPE = { reset: 2, oauth: 3 } as const;

@@ -23,6 +23,11 @@ export const LEGACY_FRAME_HEIGHT = 1000;
 /** Password length, inclusive (spec section 5). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 18;
+/**
+ * The special characters a password must draw one from: ASCII punctuation (the spec does not show
+ * the set; DESIGN.md chose this one). Shown to the user in the 'password.hint' message.
+ */
+export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 /** An upload must be smaller than this (spec section 5): 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The member search box holds at most this many characters (spec section 5). */

@@ -1,8 +1,8 @@
 /**
  * The spec's fixed vocabulary (sections 3, 4 and 9) that components show in words and the API
- * sends as numbers. It lives in the design system, which imports nothing of the app, and
- * workbench/api/contract.ts re-exports it, so the client, the sandbox and the UI agree on one copy.
- * This module imports nothing: the sandbox also runs it in the dev server's Node process.
+ * sends as numbers. It lives in the shared layer, which imports nothing of the project, so the
+ * client, the sandbox and the UI agree on one copy; the sandbox also runs it in the dev server's
+ * Node process.
  */
 
 /** Corp type (spec sections 3 and 9). */

@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  cookieDomainFor,
-  readCookie,
-  serializeCookie,
-} from '../../../../design-system/utils/cookies';
+import { cookieDomainFor, readCookie, serializeCookie } from '../../../shared/cookies';
 
 const NOW = new Date('2026-03-01T08:30:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateRangeRule, isIsoDate } from '../../../../design-system/validation';
+import { dateRangeRule, isIsoDate } from '../../../../shared/validation';
 import { isKnownResult } from './arbitraries';
 
 /** Any real calendar date from year 1000 to 9999 as 'YYYY-MM-DD'. */

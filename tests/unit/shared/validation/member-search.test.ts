@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_SEARCH_MAX_LENGTH } from '../../../../design-system/constants';
-import { clampMemberSearch, memberSearchRule } from '../../../../design-system/validation';
+import { MEMBER_SEARCH_MAX_LENGTH } from '../../../../shared/constants';
+import { clampMemberSearch, memberSearchRule } from '../../../../shared/validation';
 import { isKnownResult } from './arbitraries';
 
 const codePoints = (value: string) => [...value].length;

@@ -1,12 +1,15 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../design-system/constants';
 import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
+} from '../../../../shared/constants';
+import {
   passwordHintMessage,
   validationMessages,
   type ValidationMessageId,
-} from '../../../../design-system/validation';
+} from '../../../../shared/validation';
 
 /** Every id a rule returns; the type check fails when a rule's id has no message. */
 const RULE_IDS: ValidationMessageId[] = [

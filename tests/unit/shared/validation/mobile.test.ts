@@ -5,7 +5,7 @@ import {
   isMainlandMobile,
   maskMobile,
   mobileRule,
-} from '../../../../design-system/validation';
+} from '../../../../shared/validation';
 import { isKnownResult, padding } from './arbitraries';
 
 const mainland = fc.stringMatching(/^1[0-9]{10}$/);

@@ -1,3 +1,11 @@
+/** Cookies the page writes and the server reads (spec section 3): the language and time zone. */
+export const LANGUAGE_COOKIE = 'wb_lang';
+export const TIME_ZONE_COOKIE = 'wb_timeZone';
+/** The device cookie (spec section 3). */
+export const BROWSER_ID_COOKIE = 'browserId';
+/** The session cookie: the server sets it; the page only reads whether it is there. */
+export const SESSION_COOKIE = 'jdySessionId';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CookieOptions {

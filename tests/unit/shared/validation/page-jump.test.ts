@@ -6,7 +6,7 @@ import {
   pageItems,
   parsePageJump,
   type PageItem,
-} from '../../../../design-system/validation/page-jump';
+} from '../../../../shared/validation/page-jump';
 
 const lastPages = fc.integer({ min: 1, max: 100_000 });
 

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../design-system/constants';
 import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
-  validationMessages,
-} from '../../../../design-system/validation';
+} from '../../../../shared/constants';
+import { validationMessages } from '../../../../shared/validation';
 
 /** Every character String.prototype.trim and /\s/ treat as whitespace. */
 export const WHITESPACE_CHARACTERS = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { confirmPasswordRule } from '../../../../design-system/validation';
+import { confirmPasswordRule } from '../../../../shared/validation';
 import { isKnownResult, padding, validPassword } from './arbitraries';
 
 describe('confirmPasswordRule examples', () => {

@@ -1,11 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from '../constants';
 import type { ValidationMessageId } from './messages';
-
-/**
- * The special characters a password must draw one from: ASCII punctuation (the spec does not show
- * the set; DESIGN.md chose this one). Shown to the user in the 'password.hint' message.
- */
-export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 
 export interface PasswordRuleOptions {
   /** Run the rule at all; the spec checks passwords only when validation is on. @default true */

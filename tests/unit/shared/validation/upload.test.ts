@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../../design-system/constants';
+import { UPLOAD_MAX_BYTES } from '../../../../shared/constants';
 import {
   UPLOAD_IMAGE_TYPES,
   UPLOAD_PDF_TYPE,
   acceptAttribute,
   uploadRule,
-} from '../../../../design-system/validation';
+} from '../../../../shared/validation';
 import { isKnownResult } from './arbitraries';
 
 const IMAGE_MIMES = UPLOAD_IMAGE_TYPES.map((type) => type.mime);

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../design-system/constants';
-import { PASSWORD_SPECIAL_CHARACTERS, passwordRule } from '../../../../design-system/validation';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from '../../../../shared/constants';
+import { passwordRule } from '../../../../shared/validation';
 import {
   digit,
   isKnownResult,
