@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { MAX_MEMBERS } from '../workbench/sandbox/store/state';
+import { MAX_MEMBERS } from '../workbench/sandbox';
 
 const TARGET_MS = 1000;
 const RUNS = 5;

@@ -4,8 +4,7 @@
  * parsing, session, route, envelope) after warm-up; prints median and p95 of 200 runs.
  * Target: under 20 ms each at 10,000 members.
  */
-import { Sandbox } from '../workbench/sandbox/sandbox';
-import { startSession } from '../workbench/sandbox/session';
+import { Sandbox, startSession } from '../workbench/sandbox';
 
 const TARGET_MS = 20;
 const RUNS = 200;

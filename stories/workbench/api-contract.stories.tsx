@@ -6,12 +6,12 @@ import type { API_DOMAINS } from '../../workbench/api/all';
 import { allEndpoints } from '../../workbench/api/all';
 import { setApiEffectHandlers } from '../../workbench/api/errors/effects';
 import {
+  type ContractAnswer,
   REFUSED_BY_DESIGN,
   runContract,
-  type ContractAnswer,
-} from '../../workbench/sandbox/contract-run';
-import { sandboxHandlers } from '../../workbench/sandbox/handlers';
-import { sandbox } from '../../workbench/sandbox/sandbox';
+  sandbox,
+  sandboxHandlers,
+} from '../../workbench/sandbox';
 
 type Domain = keyof typeof API_DOMAINS;
 

@@ -9,9 +9,7 @@ import { accountLogin } from '../../workbench/api/sso';
 import { setApiEffectHandlers } from '../../workbench/api/errors/effects';
 import { clearNotices } from '../../workbench/api/errors/notices';
 import { ApiNoticeHost } from '../../workbench/routes/layout/api-notice-host';
-import { sandboxHandlers } from '../../workbench/sandbox/handlers';
-import { sandbox } from '../../workbench/sandbox/sandbox';
-import type { ScenarioAnswer } from '../../workbench/sandbox/scenario';
+import { sandbox, sandboxHandlers, type ScenarioAnswer } from '../../workbench/sandbox';
 import { waitForSettled } from '../design-system/fixtures/overlays';
 import { findShownToasts, ToastStage } from '../design-system/fixtures/toasts';
 

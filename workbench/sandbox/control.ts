@@ -1,4 +1,3 @@
-import { DESTINATIONS } from '../api/config';
 import { json, okBody, failBody, FAIL } from './reply';
 import type { Sandbox } from './sandbox';
 import { parseScenario } from './scenario';
@@ -10,6 +9,7 @@ import {
 } from './store/test-accounts';
 import { captchaCentres, SANDBOX_CLIENT_ID, SANDBOX_TICKET } from './store/sign-in';
 import { MAX_MEMBERS, type SandboxState } from './store/state';
+import { DESTINATIONS } from '../../shared/destinations';
 
 /** Where the stand-in logout page sends the browser: the workbench's sign-in route. */
 export const SIGN_IN_PAGE = '/workbench/web/index.html#/login';

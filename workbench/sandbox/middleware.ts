@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { sandboxHandlers } from './handlers';
+import { sandboxHandlers } from './msw';
 
 /**
  * The sandbox as Connect middleware for the dev and preview servers: the browser makes real HTTP

@@ -1,8 +1,8 @@
-import type { Method } from '../api/endpoint';
 import type { Schema } from './input';
 import type { AccountRecord } from './store/accounts';
 import type { OrgState } from './store/org';
 import type { SandboxState, Session } from './store/state';
+import type { Method } from '../../shared/contract';
 
 export interface PublicContext<I> {
   input: I;

@@ -1,5 +1,5 @@
 import { failBody, FAIL, json, okBody, Reply, SandboxFail } from './reply';
-import { ROUTES } from './routes';
+import { ROUTES } from './handlers';
 import type { PublicContext, RouteDef, SessionContext } from './route';
 import { describeCode, parseScenarioHeader, ScenarioStore, SCENARIO_HEADER } from './scenario';
 import { findSession } from './session';

@@ -1,4 +1,4 @@
-import { CATALOGUE } from '../api/errors/catalogue';
+import { CATALOGUE } from '../../shared/error-codes';
 
 /**
  * Scenario control (README, "Sandbox"): make any call answer with a code of error-codes.tsv, an

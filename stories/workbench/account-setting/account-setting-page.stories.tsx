@@ -4,11 +4,14 @@ import preview from '../../../.storybook/preview';
 import { DESTINATIONS } from '../../../workbench/api/config';
 import AccountSettingPage from '../../../workbench/routes/account-setting/account-setting-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { startSession } from '../../../workbench/sandbox/session';
-import { SEED_DAY } from '../../../workbench/sandbox/store/clock';
-import { DAY_MS, securityOf } from '../../../workbench/sandbox/store/security';
-import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
+import {
+  createTestAccount,
+  DAY_MS,
+  sandbox,
+  securityOf,
+  SEED_DAY,
+  startSession,
+} from '../../../workbench/sandbox';
 import { waitForSettled } from '../../design-system/fixtures/overlays';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';

@@ -2,8 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import AuthorizationCodesPage from '../../../workbench/routes/authorization-codes/authorization-codes-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
+import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 

@@ -3,10 +3,12 @@ import preview from '../../../.storybook/preview';
 
 import DepartmentsPage from '../../../workbench/routes/departments/departments-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { startSession } from '../../../workbench/sandbox/session';
-import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
-import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
+import {
+  createTestAccount,
+  sandbox,
+  SANDBOX_SMS_CODE,
+  startSession,
+} from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';

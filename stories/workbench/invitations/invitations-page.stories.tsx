@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import InvitationsPage from '../../../workbench/routes/invitations/invitations-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 

@@ -2,8 +2,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import DowngradePage from '../../../workbench/routes/logpop/downgrade-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { encryptField } from '../../../workbench/sandbox/store/crypto';
+import { encryptField, sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { holdClock, SEEDED } from './support';
 

@@ -1,6 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { primeCode } from '../../../workbench/sandbox/store/sms';
+import { primeCode, sandbox } from '../../../workbench/sandbox';
 
 /** Text matchers for the find-password pages, in zh_CN (Storybook's default) and English. */
 export const FIELDS = {

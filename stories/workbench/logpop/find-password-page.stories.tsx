@@ -5,7 +5,7 @@ import { DESTINATIONS } from '../../../workbench/api/config';
 import FindPasswordPage from '../../../workbench/routes/logpop/find-password-page';
 import { paths } from '../../../workbench/routes/paths';
 import { rememberSignInAccount } from '../../../workbench/routes/sign-in-flow/sign-in-account';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { waitForSettled } from '../../design-system/fixtures/overlays';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import {

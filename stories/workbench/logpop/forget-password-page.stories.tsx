@@ -4,7 +4,7 @@ import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import { DESTINATIONS } from '../../../workbench/api/config';
 import ForgetPasswordPage from '../../../workbench/routes/logpop/forget-password-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import {
   blurActive,

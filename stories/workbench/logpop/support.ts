@@ -1,9 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { TwoFactorKind, WechatTwoFactorLink } from '../../../workbench/api/sso';
-import { json, okBody } from '../../../workbench/sandbox/reply';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { encryptField } from '../../../workbench/sandbox/store/crypto';
-import { startTwoFactor } from '../../../workbench/sandbox/store/sign-in';
+import { encryptField, json, okBody, sandbox, startTwoFactor } from '../../../workbench/sandbox';
 
 /**
  * What the login-pop page stories share: fixed names for what the sandbox would draw at random

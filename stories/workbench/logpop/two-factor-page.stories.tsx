@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { paths } from '../../../workbench/routes/paths';
 import TwoFactorPage from '../../../workbench/routes/logpop/two-factor-page';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import {
   fixedWechatLink,

@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import UpgradePage from '../../../workbench/routes/logpop/upgrade-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { holdClock, SEEDED } from './support';

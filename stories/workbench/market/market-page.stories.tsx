@@ -4,8 +4,7 @@ import preview from '../../../.storybook/preview';
 import type { SsoUrl } from '../../../workbench/api/market';
 import MarketPage from '../../../workbench/routes/market/market-page';
 import { paths } from '../../../workbench/routes/paths';
-import { json, okBody } from '../../../workbench/sandbox/reply';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { json, okBody, sandbox } from '../../../workbench/sandbox';
 import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage, startSandbox } from '../support/route-stage';
 

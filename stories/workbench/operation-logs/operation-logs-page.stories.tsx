@@ -3,11 +3,13 @@ import preview from '../../../.storybook/preview';
 import OperationLogsPage from '../../../workbench/routes/operation-logs/operation-logs-page';
 import { paths } from '../../../workbench/routes/paths';
 
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { startSession } from '../../../workbench/sandbox/session';
-import { SEED_DAY } from '../../../workbench/sandbox/store/clock';
-import { EXPORT_READY_MS } from '../../../workbench/sandbox/store/logs';
-import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
+import {
+  createTestAccount,
+  EXPORT_READY_MS,
+  sandbox,
+  SEED_DAY,
+  startSession,
+} from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 

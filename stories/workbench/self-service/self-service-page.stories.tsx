@@ -3,7 +3,7 @@ import preview from '../../../.storybook/preview';
 import { PROTECT_CODE } from '../../../shared/contract';
 import { paths } from '../../../workbench/routes/paths';
 import SelfServicePage from '../../../workbench/routes/self-service/self-service-page';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 
 /** Self service as u0001 against the sandbox: three orders, four relation infos (one related). */

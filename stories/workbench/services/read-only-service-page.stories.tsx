@@ -2,7 +2,7 @@ import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { paths } from '../../../workbench/routes/paths';
 import ReadOnlyServicePage from '../../../workbench/routes/services/read-only-service-page';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage } from '../support/route-stage';
 import { label, startServicesSandbox } from './support';

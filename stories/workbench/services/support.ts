@@ -1,9 +1,6 @@
 import { screen, userEvent, within } from 'storybook/test';
 
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { SEED_DAY } from '../../../workbench/sandbox/store/clock';
-import { startSession } from '../../../workbench/sandbox/session';
-import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox, SEED_DAY, startSession } from '../../../workbench/sandbox';
 import { startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 

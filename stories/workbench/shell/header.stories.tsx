@@ -2,7 +2,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { ShellHeader } from '../../../workbench/routes/layout/root-layout';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { waitForSettled } from '../../design-system/fixtures/overlays';
 import { RouteStage } from '../support/route-stage';
 import { startShellSandbox } from './support';

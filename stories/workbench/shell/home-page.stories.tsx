@@ -2,7 +2,7 @@ import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage } from '../support/route-stage';

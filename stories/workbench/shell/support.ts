@@ -1,6 +1,4 @@
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { startSession } from '../../../workbench/sandbox/session';
-import { createTestAccount } from '../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox, startSession } from '../../../workbench/sandbox';
 import { startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 

@@ -4,8 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '../../../workbench/rou
 import { AppToaster, showErrorToast, toaster } from '../../../design-system/components/toaster';
 import { setApiEffectHandlers } from '../../../workbench/api/errors/effects';
 import { clearNotices } from '../../../workbench/api/errors/notices';
-import { sandboxHandlers } from '../../../workbench/sandbox/handlers';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox, sandboxHandlers } from '../../../workbench/sandbox';
 import { ApiNoticeHost } from '../../../workbench/routes/layout/api-notice-host';
 import { SecondCheckHost } from '../../../workbench/routes/layout/second-check-host';
 import { settleSecondCheck } from '../../../workbench/routes/sign-in-flow/second-check';

@@ -42,10 +42,13 @@ import {
   changeLocalPwd,
   userDelete,
 } from '../../../workbench/api/sms';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { checkPassword, encryptText } from '../../../workbench/sandbox/store/crypto';
-import { DAY_MS } from '../../../workbench/sandbox/store/security';
-import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
+import {
+  checkPassword,
+  DAY_MS,
+  encryptText,
+  sandbox,
+  SANDBOX_SMS_CODE,
+} from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { effects } = setupSandbox();

@@ -9,9 +9,13 @@ import {
   switchCorp,
 } from '../../../workbench/api/corp';
 import type { ApiError } from '../../../workbench/api/errors/api-error';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { creditCodeFor, isValidCreditCode } from '../../../workbench/sandbox/store/org-ops';
-import { SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox/store/sms';
+import {
+  creditCodeFor,
+  isValidCreditCode,
+  sandbox,
+  SANDBOX_SMS_CODE,
+  sendCode,
+} from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { effects } = setupSandbox();

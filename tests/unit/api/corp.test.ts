@@ -24,9 +24,13 @@ import {
 } from '../../../workbench/api/corp';
 import { getDeptList, getDeptMembers } from '../../../workbench/api/dept';
 import type { ApiError } from '../../../workbench/api/errors/api-error';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { CODES, SANDBOX_VERIFIED_TOKEN } from '../../../workbench/sandbox/store/org-ops';
-import { SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox/store/sms';
+import {
+  CODES,
+  sandbox,
+  SANDBOX_SMS_CODE,
+  SANDBOX_VERIFIED_TOKEN,
+  sendCode,
+} from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { effects } = setupSandbox();

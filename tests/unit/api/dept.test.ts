@@ -12,7 +12,7 @@ import {
   updateDept,
 } from '../../../workbench/api/dept';
 import { ApiError } from '../../../workbench/api/errors/api-error';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { ORIGIN, signInAs, setupSandbox } from '../helpers/sandbox';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 

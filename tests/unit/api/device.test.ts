@@ -20,9 +20,7 @@ import {
   type TrustDeviceType,
 } from '../../../workbench/api/device';
 import type { ApiError } from '../../../workbench/api/errors/api-error';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { SANDBOX_CLIENT_IP, seedDevice } from '../../../workbench/sandbox/store/devices';
-import { createRng } from '../../../workbench/sandbox/store/rng';
+import { createRng, sandbox, SANDBOX_CLIENT_IP, seedDevice } from '../../../workbench/sandbox';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 

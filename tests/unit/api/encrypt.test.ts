@@ -6,8 +6,7 @@ import {
   encodePassword,
   encryptWithPublicKey,
 } from '../../../workbench/api/encrypt';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { decryptText } from '../../../workbench/sandbox/store/crypto';
+import { decryptText, sandbox } from '../../../workbench/sandbox';
 import { setupSandbox } from '../helpers/sandbox';
 
 const { server } = setupSandbox();

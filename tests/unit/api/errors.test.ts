@@ -16,7 +16,7 @@ import {
 import { DEFAULT_EXEMPT_URLS } from '../../../workbench/api/config';
 import { clearNotices, pendingNotices, raiseNotice } from '../../../workbench/api/errors/notices';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { signInAs, setupSandbox } from '../helpers/sandbox';
 
 const { effects, server } = setupSandbox();

@@ -12,9 +12,7 @@ import {
   type Invitation,
   type InvitationState,
 } from '../../../workbench/api/invite';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { INVITE_TTL_MS, INVITING_CORP_NAME } from '../../../workbench/sandbox/store/invites';
-import { CODES } from '../../../workbench/sandbox/store/org-ops';
+import { CODES, INVITE_TTL_MS, INVITING_CORP_NAME, sandbox } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { effects } = setupSandbox();

@@ -9,9 +9,7 @@ import {
   searchOperationLog,
 } from '../../../workbench/api/logs';
 import { getOwnServices, getReadOnlyServices } from '../../../workbench/api/services';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { SEED_DAY } from '../../../workbench/sandbox/store/clock';
-import { EXPORT_READY_MS, LOG_DAYS } from '../../../workbench/sandbox/store/logs';
+import { EXPORT_READY_MS, LOG_DAYS, sandbox, SEED_DAY } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { effects } = setupSandbox();

@@ -10,8 +10,7 @@ import {
   getSsoUrl,
   reportAppOperation,
 } from '../../../workbench/api/market';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { ACCESS_TOKEN_TTL_MS } from '../../../workbench/sandbox/store/market';
+import { ACCESS_TOKEN_TTL_MS, sandbox } from '../../../workbench/sandbox';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { server, effects } = setupSandbox();

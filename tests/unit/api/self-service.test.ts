@@ -11,8 +11,7 @@ import {
   relationInfoResult,
 } from '../../../workbench/api/self-service';
 import { selfServiceRelationInfo } from '../../../workbench/api/sms';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
+import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 setupSandbox();

@@ -32,8 +32,7 @@ import {
   type Service,
 } from '../../../workbench/api/services';
 import { getRecentUsed, searchOperationLog } from '../../../workbench/api/logs';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox/store/sms';
+import { sandbox, SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 import { serviceNameRule } from '../../../design-system/components/service-list';
 

@@ -17,7 +17,7 @@ import {
   setTwoFactorSms,
   userDelete,
 } from '../../../workbench/api/sms';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { effects } = setupSandbox();

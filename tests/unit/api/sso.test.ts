@@ -51,8 +51,7 @@ import {
   type TwoFactorData,
 } from '../../../workbench/api/sso';
 import { getCaptchaRegister } from '../../../workbench/api/system';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { decryptField, encryptField } from '../../../workbench/sandbox/store/crypto';
+import { decryptField, encryptField, sandbox } from '../../../workbench/sandbox';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 

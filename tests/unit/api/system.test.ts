@@ -12,8 +12,7 @@ import {
   systemDecrypt,
   type RecommendSlot,
 } from '../../../workbench/api/system';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { encryptField } from '../../../workbench/sandbox/store/crypto';
+import { encryptField, sandbox } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { effects } = setupSandbox();

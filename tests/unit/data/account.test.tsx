@@ -24,10 +24,7 @@ import {
   useSelfServiceOrders,
   useSelfServiceRelationInfos,
 } from '../../../workbench/data/self-service';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { encryptText } from '../../../workbench/sandbox/store/crypto';
-import { DAY_MS } from '../../../workbench/sandbox/store/security';
-import { SANDBOX_SMS_CODE } from '../../../workbench/sandbox/store/sms';
+import { DAY_MS, encryptText, sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 setupSandbox();

@@ -25,8 +25,7 @@ import {
   useReplyInvitation,
   useUnreadInvitations,
 } from '../../../workbench/data/invite';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox/store/sms';
+import { sandbox, SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 setupSandbox();

@@ -17,8 +17,7 @@ import {
   useThirdPartyServices,
 } from '../../../workbench/data/services';
 import { useRecentUsed } from '../../../workbench/data/logs';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox/store/sms';
+import { sandbox, SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { server } = setupSandbox();

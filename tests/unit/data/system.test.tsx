@@ -11,7 +11,7 @@ import {
   useRecommendations,
   useSystemParameters,
 } from '../../../workbench/data/system';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { server } = setupSandbox();

@@ -7,9 +7,7 @@ import {
   setApiEffectHandlers,
   type ApiEffectHandlers,
 } from '../../../workbench/api/errors/effects';
-import { sandboxHandlers } from '../../../workbench/sandbox/handlers';
-import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { startSession } from '../../../workbench/sandbox/session';
+import { sandbox, sandboxHandlers, startSession } from '../../../workbench/sandbox';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 
 /** jsdom's page origin: the client's relative /workbench/api/ resolves against it. */

@@ -1,8 +1,8 @@
 import { CORP_TYPE } from '../../../shared/contract';
-import type { SlnStatus, TrustDevice, TrustDeviceType } from '../../api/device';
 import { SEED_DAY } from './clock';
 import type { SeedContext } from './context';
 import type { Rng } from './rng';
+import type { SlnStatus, TrustDevice, TrustDeviceType } from '../../../shared/domain/device';
 
 /**
  * The Device slice: each corp's serial numbers (the main list, each main one's sub list and white

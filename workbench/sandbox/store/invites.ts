@@ -1,9 +1,9 @@
-import type { InvitationState } from '../../api/invite';
 import { CORP_TYPE } from '../../../shared/contract';
 import { SEED_DAY } from './clock';
 import type { SeedContext } from './context';
 import type { OrgState } from './org';
 import { buildCorp } from './org-ops';
+import type { InvitationState } from '../../../shared/domain/invite';
 
 /**
  * The Invite slice: invitations to join a corp and each corp's invite link.

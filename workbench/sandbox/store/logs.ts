@@ -1,10 +1,14 @@
-import { API_BASE } from '../../api/config';
-import { CORP_TYPE } from '../../../shared/contract';
-import type { LogExport, OperationLog, OperationLogFilter, OperationType } from '../../api/logs';
+import { CORP_TYPE, API_BASE } from '../../../shared/contract';
 import { FAIL, SandboxFail } from '../reply';
 import { SEED_DAY } from './clock';
 import type { SeedContext } from './context';
 import type { Rng } from './rng';
+import type {
+  LogExport,
+  OperationLog,
+  OperationLogFilter,
+  OperationType,
+} from '../../../shared/domain/logs';
 
 /**
  * The operation log: 90 days before SEED_DAY for the corporate corp, a few operations a day by its

@@ -1,6 +1,6 @@
-import type { AppOperationType, MarketApp } from '../../api/market';
 import type { Clock } from './clock';
 import type { SeedContext } from './context';
+import type { AppOperationType, MarketApp } from '../../../shared/payloads/market';
 
 /**
  * The market: a dozen applications in five categories, the access tokens work_bench/

@@ -1,4 +1,3 @@
-import type { CertCorpInfo, Corp, CurrentCorp } from '../../api/corp';
 import {
   CERT_STATUS,
   CORP_TYPE,
@@ -6,15 +5,6 @@ import {
   UNSELECTABLE_SYSTEM_DEPT_IDS,
   type CorpType,
 } from '../../../shared/contract';
-import type { Dept, DeptInfo } from '../../api/dept';
-import {
-  INVITE_ACCEPT_FAILED_CODE,
-  INVITE_SEND_FAILED_CODE,
-  SECOND_CHECK_CODE,
-  SET_ADMIN_VERIFY_CODE,
-  TRANSFER_CORP_VERIFY_CODE,
-} from '../../api/errors/catalogue';
-import { VERIFIED_FLOW_PROOF } from '../../api/config';
 import { FAIL, SandboxFail } from '../reply';
 import { describeCode } from '../scenario';
 import type { AccountRecord } from './accounts';
@@ -27,6 +17,18 @@ import {
   type OrgState,
 } from './org';
 import type { SandboxState } from './state';
+import { VERIFIED_FLOW_PROOF } from '../../../shared/destinations';
+import type { Corp, CurrentCorp } from '../../../shared/domain/corp';
+import type { Dept } from '../../../shared/domain/org';
+import type { CertCorpInfo } from '../../../shared/payloads/cert';
+import type { DeptInfo } from '../../../shared/payloads/dept';
+import {
+  INVITE_ACCEPT_FAILED_CODE,
+  INVITE_SEND_FAILED_CODE,
+  SECOND_CHECK_CODE,
+  SET_ADMIN_VERIFY_CODE,
+  TRANSFER_CORP_VERIFY_CODE,
+} from '../../../shared/error-codes';
 
 export { DEPT_NAME_MAX_LENGTH } from '../../../shared/contract';
 

@@ -1,9 +1,9 @@
-import type { Corp } from '../../api/corp';
 import { CERT_STATUS, CORP_TYPE, SYSTEM_DEPT_IDS } from '../../../shared/contract';
-import type { Dept, MemberRow } from '../../api/dept';
 import { maskMobile } from '../../../shared/validation/mobile';
 import { encryptField } from './crypto';
 import type { Rng } from './rng';
+import type { Corp } from '../../../shared/domain/corp';
+import type { Dept, MemberRow } from '../../../shared/domain/org';
 
 /**
  * The seeded organisation: two corps (one of each corp type), each with a department tree four

@@ -1,15 +1,5 @@
 import { maskMobile } from '../../../shared/validation/mobile';
-import type {
-  Account,
-  AuthorizationCode,
-  AuthorizeCodeStatus,
-  LoginProtectInfo,
-  LoginProtectMethod,
-  PasswordStatus,
-  ThirdPlatformType,
-} from '../../api/account';
 import { LOGIN_PROTECT_TYPE, PROTECT_CODE, type LoginProtectType } from '../../../shared/contract';
-import type { Order, RelationInfo, RelationProtect, RelationStatus } from '../../api/self-service';
 import { FAIL, SandboxFail } from '../reply';
 import type { AccountRecord } from './accounts';
 import { SEED_DAY } from './clock';
@@ -18,6 +8,21 @@ import { encryptField } from './crypto';
 import { removeMember, seedMobile, type OrgState } from './org';
 import type { Rng } from './rng';
 import type { SandboxState } from './state';
+import type {
+  Account,
+  AuthorizationCode,
+  AuthorizeCodeStatus,
+  LoginProtectInfo,
+  LoginProtectMethod,
+  PasswordStatus,
+  ThirdPlatformType,
+} from '../../../shared/domain/account';
+import type {
+  Order,
+  RelationInfo,
+  RelationProtect,
+  RelationStatus,
+} from '../../../shared/payloads/self-service';
 
 /**
  * The account's security settings (login protection, notices, password expiry, bindings, the AI

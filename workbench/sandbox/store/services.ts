@@ -1,18 +1,16 @@
 import { CORP_TYPE } from '../../../shared/contract';
-import type {
-  DeployLevel,
-  SaleUnitInfo,
-  Service,
-  ServiceConfig,
-  ServiceCounts,
-  ServiceDisplayItem,
-  ServiceStatus,
-} from '../../api/services';
 import { FAIL, SandboxFail } from '../reply';
 import { SEED_DAY } from './clock';
 import type { SeedContext } from './context';
 import type { OrgState } from './org';
 import type { Rng } from './rng';
+import type { Service, ServiceCounts, ServiceStatus } from '../../../shared/domain/services';
+import type {
+  DeployLevel,
+  SaleUnitInfo,
+  ServiceConfig,
+  ServiceDisplayItem,
+} from '../../../shared/payloads/services';
 
 /**
  * The services of the sandbox: every list of spec section 7 (own, shared, third-party, read-only)

@@ -1,4 +1,7 @@
 import { maskMobile } from '../../../shared/validation/mobile';
+import type { Advertisement, RecommendSlot } from '../../../shared/payloads/system';
+import type { OauthToken } from '../../../shared/payloads/oauth';
+import type { AuthorizeCodeItem, LoginInfo, TwoFactorKind } from '../../../shared/payloads/sso';
 /**
  * The sign-in slice of the sandbox store: login gates, wrong-password counts and the captchas,
  * QR codes, two-factor attempts, tickets and open-auth codes, authorization-code transfers,
@@ -31,9 +34,7 @@ import { maskMobile } from '../../../shared/validation/mobile';
  */
 import { CAPTCHA_GRID_SIZE } from '../../../shared/constants';
 import { LOGIN_TYPE, QR_STATE, type Environment, type QrState } from '../../../shared/contract';
-import type { OauthToken } from '../../api/oauth';
-import type { AuthorizeCodeItem, LoginInfo, TwoFactorKind } from '../../api/sso';
-import type { Advertisement, RecommendSlot } from '../../api/system';
+
 import { FAIL, Reply, SandboxFail } from '../reply';
 import { startSession } from '../session';
 import { findAccount, type AccountRecord } from './accounts';

@@ -7,12 +7,15 @@ import { DESTINATIONS } from '../../../../workbench/api/config';
 import AccountSettingPage from '../../../../workbench/routes/account-setting/account-setting-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { SANDBOX_PASSWORD } from '../../../../workbench/sandbox/store/accounts';
-import { checkPassword } from '../../../../workbench/sandbox/store/crypto';
-import { DAY_MS, securityOf } from '../../../../workbench/sandbox/store/security';
-import { SANDBOX_SMS_CODE } from '../../../../workbench/sandbox/store/sms';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import {
+  checkPassword,
+  createTestAccount,
+  DAY_MS,
+  sandbox,
+  SANDBOX_PASSWORD,
+  SANDBOX_SMS_CODE,
+  securityOf,
+} from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { SESSION_COOKIE } from '../../../../shared/cookies';

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AuthorizationCodesPage from '../../../../workbench/routes/authorization-codes/authorization-codes-page';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { codesOf } from '../../../../workbench/sandbox/store/security';
-import { SANDBOX_SMS_CODE } from '../../../../workbench/sandbox/store/sms';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import {
+  codesOf,
+  createTestAccount,
+  sandbox,
+  SANDBOX_SMS_CODE,
+} from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { renderPage } from '../devices/render-page';
 

@@ -3,9 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
 import { CERT_STATUS, CORP_TYPE } from '../../../../workbench/api/corp';
 import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { startSession } from '../../../../workbench/sandbox/session';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox, startSession } from '../../../../workbench/sandbox';
 
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import {

@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
 import { CERT_STATUS } from '../../../../workbench/api/corp';
 import { DESTINATIONS } from '../../../../workbench/api/config';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { startSession } from '../../../../workbench/sandbox/session';
-import { creditCodeFor } from '../../../../workbench/sandbox/store/org-ops';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import {
+  createTestAccount,
+  creditCodeFor,
+  sandbox,
+  startSession,
+} from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import {
   corpRow,

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { SANDBOX_SMS_CODE } from '../../../../workbench/sandbox/store/sms';
+import { sandbox, SANDBOX_SMS_CODE } from '../../../../workbench/sandbox';
 import { setupSandbox } from '../../helpers/sandbox';
 import {
   deptItem,

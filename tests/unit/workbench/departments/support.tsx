@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll } from 'vitest';
 import DepartmentsPage from '../../../../workbench/routes/departments/departments-page';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { signInAs } from '../../helpers/sandbox';
 

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import DevicesPage from '../../../../workbench/routes/devices/devices-page';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { SANDBOX_CLIENT_IP } from '../../../../workbench/sandbox/store/devices';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox, SANDBOX_CLIENT_IP } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { renderPage } from './render-page';
 

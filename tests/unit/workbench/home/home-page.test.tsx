@@ -8,8 +8,7 @@ import { useCurrentCorp } from '../../../../workbench/data/current-corp';
 import HomePage from '../../../../workbench/routes/home/home-page';
 import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
 import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 

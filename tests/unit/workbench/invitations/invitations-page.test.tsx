@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import InvitationsPage from '../../../../workbench/routes/invitations/invitations-page';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { INVITING_CORP_NAME } from '../../../../workbench/sandbox/store/invites';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, INVITING_CORP_NAME, sandbox } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { renderPage } from '../devices/render-page';
 

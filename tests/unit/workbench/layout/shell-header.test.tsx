@@ -7,8 +7,7 @@ import { ShellHeader } from '../../../../workbench/routes/layout/root-layout';
 import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
 import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';
 import { MemoryRouter } from '../../../../workbench/routing';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import DowngradePage from '../../../../workbench/routes/logpop/downgrade-page';
 import { paths } from '../../../../workbench/routes/paths';
-import { encryptField } from '../../../../workbench/sandbox/store/crypto';
+import { encryptField } from '../../../../workbench/sandbox';
 import { setupSandbox } from '../../helpers/sandbox';
 import { renderRoute } from './render-route';
 

@@ -2,10 +2,7 @@ import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
 import type { ReactElement } from 'react';
 import { clearPublicKeyCache } from '../../../../workbench/api/encrypt';
 import { paths } from '../../../../workbench/routes/paths';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { checkPassword } from '../../../../workbench/sandbox/store/crypto';
-import { findAccount } from '../../../../workbench/sandbox/store/accounts';
-import { primeCode } from '../../../../workbench/sandbox/store/sms';
+import { checkPassword, findAccount, primeCode, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import type { setupSandbox } from '../../helpers/sandbox';
 

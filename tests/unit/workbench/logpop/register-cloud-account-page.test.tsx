@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_TYPE } from '../../../../shared/contract';
 import RegisterCloudAccountPage from '../../../../workbench/routes/logpop/register-cloud-account-page';
 import { paths } from '../../../../workbench/routes/paths';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { encryptField } from '../../../../workbench/sandbox/store/crypto';
+import { encryptField, sandbox } from '../../../../workbench/sandbox';
 import { setupSandbox } from '../../helpers/sandbox';
 import { renderRoute } from './render-route';
 

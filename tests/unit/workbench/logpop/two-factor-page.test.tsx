@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TwoFactorKind } from '../../../../workbench/api/sso';
 import TwoFactorPage from '../../../../workbench/routes/logpop/two-factor-page';
 import { paths } from '../../../../workbench/routes/paths';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
+import { advanceQr, sandbox, startTwoFactor } from '../../../../workbench/sandbox';
 import { QR_STATE } from '../../../../shared/contract';
-import { advanceQr, startTwoFactor } from '../../../../workbench/sandbox/store/sign-in';
 import { setupSandbox } from '../../helpers/sandbox';
 import { renderRoute } from './render-route';
 

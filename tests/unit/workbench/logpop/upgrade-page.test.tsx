@@ -5,7 +5,7 @@ import { toaster } from '../../../../design-system/components/toaster';
 import { LOGIN_TYPE } from '../../../../shared/contract';
 import UpgradePage from '../../../../workbench/routes/logpop/upgrade-page';
 import { paths } from '../../../../workbench/routes/paths';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
+import { sandbox } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { renderRoute } from './render-route';
 

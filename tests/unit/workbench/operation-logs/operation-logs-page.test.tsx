@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
 import OperationLogsPage from '../../../../workbench/routes/operation-logs/operation-logs-page';
 import { paths } from '../../../../workbench/routes/paths';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { SEED_DAY } from '../../../../workbench/sandbox/store/clock';
-import { EXPORT_READY_MS } from '../../../../workbench/sandbox/store/logs';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import {
+  createTestAccount,
+  EXPORT_READY_MS,
+  sandbox,
+  SEED_DAY,
+} from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { renderPage } from '../self-service/render-page';
 

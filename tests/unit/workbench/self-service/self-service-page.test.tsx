@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
 import { paths } from '../../../../workbench/routes/paths';
 import SelfServicePage from '../../../../workbench/routes/self-service/self-service-page';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { renderPage } from './render-page';
 

@@ -5,8 +5,7 @@ import { paths } from '../../../../workbench/routes/paths';
 import ReadOnlyServicePage from '../../../../workbench/routes/services/read-only-service-page';
 import ServicesPage from '../../../../workbench/routes/services/services-page';
 import { MemoryRouter, Route, Routes, useLocation } from '../../../../workbench/routing';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { createTestAccount } from '../../../../workbench/sandbox/store/test-accounts';
+import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { signInAs } from '../../helpers/sandbox';
 

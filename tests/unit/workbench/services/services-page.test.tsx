@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { listOf } from '../../../../workbench/sandbox/store/services';
-import { SANDBOX_SMS_CODE } from '../../../../workbench/sandbox/store/sms';
+import { listOf, sandbox, SANDBOX_SMS_CODE } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { card, openMenuItem, renderServices, signInWithServices } from './render-services';
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from '../../../../workbench/sandbox/sandbox';
-import { listOf } from '../../../../workbench/sandbox/store/services';
+import { listOf, sandbox } from '../../../../workbench/sandbox';
 import { setupSandbox } from '../../helpers/sandbox';
 import { openMenuItem, renderServices, signInWithServices } from './render-services';
 

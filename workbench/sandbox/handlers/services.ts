@@ -1,19 +1,4 @@
-import { API_BASE } from '../../api/config';
-import { SERVICEVAP_DEFAULT_QUERY } from '../../../shared/contract';
-import type { Page } from '../../api/dept';
-import type {
-  DeployTip,
-  ReadOnlyServiceList,
-  SaleUnitInfo,
-  Service,
-  ServiceCode,
-  ServiceCodePassword,
-  ServiceConfig,
-  ServiceCounts,
-  ServiceDisplayItem,
-  ServiceEntry,
-  TransferInfo,
-} from '../../api/services';
+import { SERVICEVAP_DEFAULT_QUERY, API_BASE } from '../../../shared/contract';
 import { FAIL, SandboxFail } from '../reply';
 import { id, paging, v } from '../input';
 import { route, type RouteDef, type SessionContext } from '../route';
@@ -41,6 +26,18 @@ import { primeCode, verifyCode } from '../store/sms';
 import type { Rng } from '../store/rng';
 import type { SandboxState } from '../store/state';
 import { SERVICE_NAME_MAX_LENGTH } from '../../../shared/domain/services';
+import type { Service, ServiceCounts, TransferInfo } from '../../../shared/domain/services';
+import type { Page } from '../../../shared/payloads/page';
+import type {
+  DeployTip,
+  ReadOnlyServiceList,
+  SaleUnitInfo,
+  ServiceCode,
+  ServiceCodePassword,
+  ServiceConfig,
+  ServiceDisplayItem,
+  ServiceEntry,
+} from '../../../shared/payloads/services';
 
 /** Where enter and sample lead: a stand-in page the sandbox serves. */
 const ENTRY_PAGE = `${API_BASE}__sandbox/pages/service-entry`;

@@ -1,12 +1,3 @@
-import { API_BASE } from '../../api/config';
-import type { Page } from '../../api/dept';
-import type {
-  LogExport,
-  OperationLog,
-  OperationType,
-  Questionnaire,
-  RecentUsed,
-} from '../../api/logs';
 import { id, paging, v } from '../input';
 import { route, type RouteDef } from '../route';
 import { DEMO_ACCOUNTS } from '../store/accounts';
@@ -14,6 +5,10 @@ import { SEED_DAY } from '../store/clock';
 import { createExport, exportView, listExports, OPERATION_TYPES, searchLogs } from '../store/logs';
 import { productOf, recentUsed, visibleService } from '../store/services';
 import type { SandboxState } from '../store/state';
+import { API_BASE } from '../../../shared/contract';
+import type { LogExport, OperationLog, OperationType } from '../../../shared/domain/logs';
+import type { Page } from '../../../shared/payloads/page';
+import type { Questionnaire, RecentUsed } from '../../../shared/payloads/logs';
 
 const filter = {
   startTime: v.int({ min: 0 }),

@@ -1,13 +1,3 @@
-import { ACCESS_TOKEN_HEADER, API_BASE } from '../../api/config';
-import type { AccessToken, Method } from '../../api/endpoint';
-import type {
-  AppAuthCode,
-  AppList,
-  AppMarketJump,
-  AppOperationInfo,
-  MarketApp,
-  SsoUrl,
-} from '../../api/market';
 import { found, id, paging, v, type Schema } from '../input';
 import { failBody, json } from '../reply';
 import { publicRoute, route, type RouteDef } from '../route';
@@ -20,6 +10,17 @@ import {
   type TokenGrant,
 } from '../store/market';
 import type { SandboxState } from '../store/state';
+import { ACCESS_TOKEN_HEADER, API_BASE } from '../../../shared/contract';
+import type { Method } from '../../../shared/contract';
+import type {
+  AccessToken,
+  AppAuthCode,
+  AppList,
+  AppMarketJump,
+  AppOperationInfo,
+  MarketApp,
+  SsoUrl,
+} from '../../../shared/payloads/market';
 
 interface MarketContext<I> {
   input: I;

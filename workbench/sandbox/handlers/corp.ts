@@ -1,13 +1,3 @@
-import type {
-  CertCorpInfo,
-  Corp,
-  CurrentCorp,
-  KdCloudCorp,
-  QywxRelation,
-  SecondCheckData,
-  SecondCheckStatus,
-  ServiceAvailability,
-} from '../../api/corp';
 import { CERT_STATUS, CORP_TYPE } from '../../../shared/contract';
 import { id, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
@@ -48,6 +38,15 @@ import {
 import { verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import { mobileInput } from './sms';
+import type { Corp, CurrentCorp } from '../../../shared/domain/corp';
+import type {
+  KdCloudCorp,
+  QywxRelation,
+  SecondCheckData,
+  SecondCheckStatus,
+  ServiceAvailability,
+} from '../../../shared/payloads/corp';
+import type { CertCorpInfo } from '../../../shared/payloads/cert';
 
 const corpName = () => v.string({ max: CORP_NAME_MAX_LENGTH });
 const vcode = () => v.string({ max: 10 });

@@ -1,5 +1,4 @@
 import { CORP_TYPE } from '../../../shared/contract';
-import type { OauthToken, ServiceToken } from '../../api/oauth';
 import { v } from '../input';
 import { route, type RouteDef } from '../route';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../store/sign-in';
 import { createCorp } from '../store/org-ops';
 import type { SandboxState } from '../store/state';
+import type { OauthToken, ServiceToken } from '../../../shared/payloads/oauth';
 
 const tokenInput = { clientId: v.string({ max: 64 }), code: v.string({ max: 100 }) };
 

@@ -1,4 +1,3 @@
-import type { Dept, DeptInfo, MemberRow, Page } from '../../api/dept';
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../../shared/constants';
 import { MEMBER_NAME_MAX_LENGTH, USER_NAME_PATTERN } from '../../../shared/contract';
 import { found, id, paging, v } from '../input';
@@ -24,6 +23,9 @@ import {
   setMemberDepts,
 } from '../store/org-ops';
 import type { SandboxState } from '../store/state';
+import type { Dept, MemberRow } from '../../../shared/domain/org';
+import type { Page } from '../../../shared/payloads/page';
+import type { DeptInfo } from '../../../shared/payloads/dept';
 
 const deptName = () => v.string({ max: DEPT_NAME_MAX_LENGTH });
 

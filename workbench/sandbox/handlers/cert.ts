@@ -1,4 +1,3 @@
-import type { CertCorpInfo, EnterCandidate } from '../../api/cert';
 import { CERT_STATUS } from '../../../shared/contract';
 import { v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
@@ -17,6 +16,7 @@ import {
 } from '../store/org-ops';
 import { verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
+import type { CertCorpInfo, EnterCandidate } from '../../../shared/payloads/cert';
 
 /*
  * Certification (spec section 4): entering (createenter, codeenter) makes the corp certifying;

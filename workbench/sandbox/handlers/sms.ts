@@ -1,4 +1,3 @@
-import type { SmsSent } from '../../api/sms';
 import { PROTECT_CODE, VCODE_TYPE } from '../../../shared/contract';
 import { isInternationalMobile, isMainlandMobile } from '../../../shared/validation/mobile';
 import { FAIL, SandboxFail } from '../reply';
@@ -9,6 +8,7 @@ import { loginTaken, ownRelation, SAMPLE_USER_ID, type RelationEntry } from '../
 import { sendCode } from '../store/sms';
 import { checkMobileOf } from '../store/org-ops';
 import type { SandboxState } from '../store/state';
+import type { SmsSent } from '../../../shared/payloads/sms';
 
 /** A mobile number by the rule of spec section 5 (mainland or international). */
 export function mobileInput(): Schema<string> {

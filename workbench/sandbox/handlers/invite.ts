@@ -1,5 +1,3 @@
-import type { Page } from '../../api/dept';
-import type { Invitation, InvitationState, InviteLink, InviteRefusal } from '../../api/invite';
 import { MEMBER_ACTION } from '../../../shared/contract';
 import {
   isInternationalMobile,
@@ -30,6 +28,9 @@ import {
   type InviteRecord,
 } from '../store/invites';
 import type { SandboxState } from '../store/state';
+import type { Invitation, InvitationState } from '../../../shared/domain/invite';
+import type { Page } from '../../../shared/payloads/page';
+import type { InviteLink, InviteRefusal } from '../../../shared/payloads/invite';
 
 const STATES: readonly InvitationState[] = [
   'pending',

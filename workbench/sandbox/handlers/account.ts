@@ -1,19 +1,3 @@
-import type {
-  Account,
-  AIProtocol,
-  AuthorizationCode,
-  AuthorizeService,
-  BindAuth,
-  LogOffEligibility,
-  LoginProtectInfo,
-  PasswordStatus,
-  RemoteLoginNotice,
-  ThirdPlatformBinding,
-  UserNameAvailability,
-  ValidCodeCheck,
-  WxTwoFactorLink,
-} from '../../api/account';
-import type { Page } from '../../api/dept';
 import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../../shared/contract';
 import { passwordRule } from '../../../shared/validation/password';
 import { found, id, paging, v } from '../input';
@@ -49,6 +33,24 @@ import {
 import { primeCode, verifyCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import { emailInput, mobileInput, SAMPLE_NEW_EMAIL, SAMPLE_NEW_MOBILE, vCodeInput } from './sms';
+import type {
+  Account,
+  AIProtocol,
+  AuthorizationCode,
+  AuthorizeService,
+  LogOffEligibility,
+  LoginProtectInfo,
+  PasswordStatus,
+  RemoteLoginNotice,
+  ThirdPlatformBinding,
+} from '../../../shared/domain/account';
+import type { Page } from '../../../shared/payloads/page';
+import type {
+  BindAuth,
+  UserNameAvailability,
+  ValidCodeCheck,
+  WxTwoFactorLink,
+} from '../../../shared/payloads/account';
 
 /*
  * Samples of code-confirmed calls first do what the earlier step would have done (a code sent, a

@@ -5,20 +5,6 @@ import {
 } from '../../../shared/validation/mobile';
 import { passwordRule } from '../../../shared/validation/password';
 import { CORP_TYPE, LOGIN_TYPE, QR_STATE, VCODE_TYPE } from '../../../shared/contract';
-import type {
-  AssistantInfo,
-  AssistantMobileCheck,
-  AuthorizeCodeItem,
-  CodeMobile,
-  CodeSent,
-  EncryptedAccountData,
-  ForgetPwdAccount,
-  ImageCaptchaChallenge,
-  QrScan,
-  RegisteredAccount,
-  TwoFactorData,
-  WechatTwoFactorLink,
-} from '../../api/sso';
 import { found, id, invalid, v, type Schema } from '../input';
 import { failBody, FAIL, json, SandboxFail, type Reply } from '../reply';
 import { publicRoute, route, type RouteDef } from '../route';
@@ -81,6 +67,20 @@ import {
 } from '../store/security';
 import { SANDBOX_SMS_CODE, sendCode, verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
+import type { ImageCaptchaChallenge } from '../../../shared/domain/captcha';
+import type {
+  AssistantInfo,
+  AssistantMobileCheck,
+  AuthorizeCodeItem,
+  CodeMobile,
+  CodeSent,
+  EncryptedAccountData,
+  ForgetPwdAccount,
+  QrScan,
+  RegisteredAccount,
+  TwoFactorData,
+  WechatTwoFactorLink,
+} from '../../../shared/payloads/sso';
 
 /** Samples sign in as the admin, and name the other demo account where they need a second one. */
 const ADMIN_MOBILE = DEMO_ACCOUNTS[0].mobile;

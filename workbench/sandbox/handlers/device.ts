@@ -1,13 +1,3 @@
-import type { MemberRow, Page } from '../../api/dept';
-import type {
-  ClientIp,
-  Device,
-  DeviceService,
-  MainSln,
-  SubSln,
-  TrustDevice,
-  WhiteDevice,
-} from '../../api/device';
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../../shared/constants';
 import { found, id, paging, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
@@ -28,6 +18,17 @@ import {
   type SubRecord,
 } from '../store/devices';
 import type { SandboxState } from '../store/state';
+import type { MemberRow } from '../../../shared/domain/org';
+import type {
+  Device,
+  DeviceService,
+  MainSln,
+  SubSln,
+  TrustDevice,
+  WhiteDevice,
+} from '../../../shared/domain/device';
+import type { Page } from '../../../shared/payloads/page';
+import type { ClientIp } from '../../../shared/payloads/device';
 
 const status = () => v.oneOf([0, 1] as const);
 const search = () => v.withDefault(v.string({ max: MEMBER_SEARCH_MAX_LENGTH, min: 0 }), '');

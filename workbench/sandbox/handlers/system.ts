@@ -1,13 +1,4 @@
 import { LOGIN_VERSION } from '../../../shared/contract';
-import type {
-  Advertisement,
-  CaptchaRegisterPayload,
-  DecryptedValue,
-  EvnInfo,
-  GrayAccount,
-  SystemParameters,
-  V5WhiteList,
-} from '../../api/system';
 import { v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { publicRoute, route, type RouteDef } from '../route';
@@ -22,6 +13,15 @@ import {
   randomToken,
 } from '../store/sign-in';
 import type { SandboxState } from '../store/state';
+import type { CaptchaRegisterPayload } from '../../../shared/domain/captcha';
+import type {
+  Advertisement,
+  DecryptedValue,
+  EvnInfo,
+  GrayAccount,
+  SystemParameters,
+  V5WhiteList,
+} from '../../../shared/payloads/system';
 
 /** Reverses an "Encry" field (mobileEncry, userNameEncry, loginAccountEncry, …). */
 function reveal(value: string): DecryptedValue {

@@ -1,10 +1,4 @@
 import { maskMobile } from '../../../shared/validation/mobile';
-import type {
-  MobileChangeInfo,
-  MobileChangeResult,
-  Order,
-  RelationInfo,
-} from '../../api/self-service';
 import { PROTECT_CODE } from '../../../shared/contract';
 import { found, id, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
@@ -24,6 +18,12 @@ import {
 import { verifyCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import { sampleRelation, vCodeInput } from './sms';
+import type {
+  MobileChangeInfo,
+  MobileChangeResult,
+  Order,
+  RelationInfo,
+} from '../../../shared/payloads/self-service';
 
 const orderNumInput = () => v.string({ max: 64 });
 
