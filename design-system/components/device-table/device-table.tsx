@@ -2,52 +2,46 @@ import {
   Badge,
   Button,
   Flex,
-  HStack,
   Input,
   NativeSelect,
   Spacer,
-  Spinner,
   Stack,
-  Table,
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
-import {
-  SLN_STATUS,
-  type Device,
-  type DeviceService,
-  type MainSln,
-  type SlnStatus,
-  type SubSln,
-  type WhiteDevice,
+import type {
+  Device,
+  DeviceService,
+  MainSln,
+  SlnStatus,
+  SubSln,
+  WhiteDevice,
 } from '../../../shared/domain/device';
 import type { MemberRow } from '../../../shared/domain/org';
-import { errorMessage } from '../../utils/error-message';
-import { DialogSuspense } from '../dialog-suspense';
-import { ListState, type ListStatus } from '../list-state';
-import { Pagination } from '../pagination';
-import { TruncatedText } from '../truncated-text';
-import type { AddSlnInput } from './add-sln-dialog';
-import { useDateTimeFormat } from '../../utils/format-date';
-import { matchesQuery, slnTabCounts, type SlnListData, type SlnListName } from './list-logic';
-import { pageOf } from '../pagination/paging';
-import { TableFrame } from '../table-frame';
-import { ErrorAlert } from '../error-alert';
 import { lazyNamed } from '../../utils/lazy-named';
+import { DialogSuspense } from '../dialog-suspense';
+import { ErrorAlert } from '../error-alert';
+import type { AddSlnInput } from './add-sln-dialog';
+import { DeleteSlnDialog } from './delete-sln-dialog';
+import { ListBody } from './list-body';
+import {
+  matchesQuery,
+  slnListView,
+  slnTabCounts,
+  type SlnListData,
+  type SlnListName,
+} from './list-logic';
+import { AuthoriseMembersDialog, WhiteListDevicesDialog } from './sln-pick-dialogs';
+import { MainSlnTable, SubSlnTable, WhiteListTable } from './sln-tables';
+import { useSlnDelete, useSlnStatusChange, type SlnStatusInput } from './use-sln-actions';
 
-// The dialogs, and the dialog machinery with them, load when first opened.
+export type { SlnStatusInput } from './use-sln-actions';
+
+// The dialog, and the dialog machinery with it, loads when first opened.
 const AddSlnDialog = lazyNamed(() => import('./add-sln-dialog'), 'AddSlnDialog');
-const ConfirmDialog = lazyNamed(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
-const PickDialog = lazyNamed(() => import('./pick-dialog'), 'PickDialog');
-
-/** A status change as editslnstatus and editsubsln take it. */
-export interface SlnStatusInput {
-  id: string;
-  status: SlnStatus;
-}
 
 export interface DeviceTableProps {
   /** The main list (getallslnlist). */
@@ -88,13 +82,6 @@ export interface DeviceTableProps {
   onDeleteSubSln?: (input: { id: string }) => Promise<unknown>;
 }
 
-interface DeleteTarget {
-  list: 'main' | 'sub';
-  id: string;
-  sln: string;
-  realName: string;
-}
-
 const TABS: readonly SlnListName[] = ['main', 'sub', 'white'];
 
 const isSlnList = (value: string): value is SlnListName =>
@@ -126,117 +113,29 @@ export function DeviceTable({
   onDeleteSubSln,
 }: DeviceTableProps) {
   const { t } = useLingui();
-  const formatTime = useDateTimeFormat();
   const [tab, setTab] = useState<SlnListName>(defaultTab);
   const [query, setQuery] = useState('');
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteFailure, setDeleteFailure] = useState<string>();
-  const [statusBusy, setStatusBusy] = useState<ReadonlySet<string>>(new Set());
-  const [statusFailure, setStatusFailure] = useState<string>();
+  const statusChange = useSlnStatusChange();
+  const deletion = useSlnDelete({ main: onDeleteMainSln, sub: onDeleteSubSln });
 
   const selected = main.rows.find((row) => row.slnId === selectedSlnId);
   const selectedSln = selected?.sln ?? '';
   const counts = slnTabCounts({ main, sub, white, selected });
   const firstPage = () => setPaging((current) => ({ ...current, page: 1 }));
 
-  const changeStatus = async (
-    id: string,
-    status: SlnStatus,
-    edit: (input: SlnStatusInput) => Promise<unknown>,
-  ) => {
-    setStatusBusy((busy) => new Set(busy).add(id));
-    setStatusFailure(undefined);
-    try {
-      await edit({ id, status });
-    } catch (error) {
-      setStatusFailure(
-        errorMessage(
-          error,
-          t({ id: 'deviceTable.statusFailed', message: 'The status could not be changed.' }),
-        ),
-      );
-    } finally {
-      setStatusBusy((busy) => {
-        const next = new Set(busy);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
+  const changesStatus = (edit: ((input: SlnStatusInput) => Promise<unknown>) | undefined) =>
+    edit
+      ? (id: string, status: SlnStatus) => void statusChange.change(id, status, edit)
+      : undefined;
 
-  const confirmDelete = async () => {
-    if (!deleting || deleteBusy) return;
-    const remove = deleting.list === 'main' ? onDeleteMainSln : onDeleteSubSln;
-    setDeleteBusy(true);
-    setDeleteFailure(undefined);
-    try {
-      await remove?.({ id: deleting.id });
-      setDeleting(null);
-    } catch (error) {
-      setDeleteFailure(
-        errorMessage(
-          error,
-          t({ id: 'deviceTable.deleteFailed', message: 'The serial number could not be deleted.' }),
-        ),
-      );
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
-
-  const askDelete = (target: DeleteTarget) => {
-    setDeleteFailure(undefined);
-    setDeleting(target);
-  };
-
-  const statusCell = (
-    id: string,
-    sln: string,
-    status: SlnStatus,
-    edit: ((input: SlnStatusInput) => Promise<unknown>) | undefined,
-  ) => (
-    <StatusCell
-      sln={sln}
-      status={status}
-      busy={statusBusy.has(id)}
-      onChange={edit ? (next) => void changeStatus(id, next, edit) : undefined}
-    />
-  );
-
-  const deleteButton = (target: DeleteTarget) => {
-    const sln = target.sln;
-    return (
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={t({ id: 'deviceTable.deleteSlnLabel', message: `Delete ${sln}` })}
-        onClick={() => askDelete(target)}
-      >
-        {t({ id: 'deviceTable.delete', message: 'Delete' })}
-      </Button>
-    );
-  };
-
-  /** What a list shows besides rows, and the page of rows it shows. */
-  function view<Row>(
+  const view = <Row,>(
     data: SlnListData<Row>,
     matches: (row: Row) => boolean,
     needsSelection: boolean,
-  ): { status: ListStatus; rows: Row[]; total: number; page: number } {
-    const none = { rows: [], total: 0, page: 1 };
-    if (needsSelection && main.status !== 'ready') return { status: main.status, ...none };
-    if (needsSelection && !selected) return { status: 'empty', ...none };
-    if (data.status !== 'ready') return { status: data.status, ...none };
-    if (data.rows.length === 0) return { status: 'empty', ...none };
-    const filtered = data.rows.filter(matches);
-    if (filtered.length === 0) return { status: 'noMatch', ...none };
-    const shown = pageOf(filtered, paging.page, paging.pageSize);
-    return { status: 'ready', rows: shown.rows, total: filtered.length, page: shown.page };
-  }
+  ) =>
+    slnListView(data, matches, { main, needsSelection, hasSelection: Boolean(selected), paging });
 
   const tabLabels: Record<SlnListName, string> = {
     main: t({ id: 'deviceTable.tabMain', message: 'Main serial numbers' }),
@@ -250,6 +149,7 @@ export function DeviceTable({
       : t({ id: 'deviceTable.chooseMainSln', message: 'Choose a main serial number.' });
 
   const list = (): { content: ReactNode; addLabel: string; canAdd: boolean } => {
+    const pager = { pageSize: paging.pageSize, onPageChange: setPaging };
     if (tab === 'main') {
       const shown = view(main, (row) => matchesQuery(query, row.sln, row.serviceName), false);
       return {
@@ -263,57 +163,15 @@ export function DeviceTable({
             emptyMessage={t({ id: 'deviceTable.emptyMain', message: 'No serial numbers yet.' })}
             total={shown.total}
             page={shown.page}
-            pageSize={paging.pageSize}
-            onPageChange={setPaging}
+            {...pager}
           >
-            <Table.Root size="sm" aria-label={tabLabels.main}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="deviceTable.sln">Serial number</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="deviceTable.service">Service</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">
-                    <Trans id="deviceTable.devices">Devices</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="deviceTable.status">Status</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="deviceTable.createdAt">Created</Trans>
-                  </Table.ColumnHeader>
-                  {onDeleteMainSln ? (
-                    <Table.ColumnHeader scope="col">
-                      <Trans id="deviceTable.actions">Actions</Trans>
-                    </Table.ColumnHeader>
-                  ) : null}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.rows.map((row) => (
-                  <Table.Row key={row.slnId} aria-busy={statusBusy.has(row.slnId) || undefined}>
-                    <SlnHeaderCell sln={row.sln} />
-                    <Table.Cell maxW="xs">
-                      <TruncatedText>{row.serviceName}</TruncatedText>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {row.deviceCount} / {row.maxDevices}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {statusCell(row.slnId, row.sln, row.status, onEditSlnStatus)}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatTime(row.createdAt)}</Table.Cell>
-                    {onDeleteMainSln ? (
-                      <Table.Cell>
-                        {deleteButton({ list: 'main', id: row.slnId, sln: row.sln, realName: '' })}
-                      </Table.Cell>
-                    ) : null}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <MainSlnTable
+              label={tabLabels.main}
+              rows={shown.rows}
+              busy={statusChange.busy}
+              onStatusChange={changesStatus(onEditSlnStatus)}
+              onDelete={onDeleteMainSln ? deletion.ask : undefined}
+            />
           </ListBody>
         ),
       };
@@ -338,56 +196,15 @@ export function DeviceTable({
             }
             total={shown.total}
             page={shown.page}
-            pageSize={paging.pageSize}
-            onPageChange={setPaging}
+            {...pager}
           >
-            <Table.Root size="sm" aria-label={tabLabels.sub}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="deviceTable.subSln">Sub serial number</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="deviceTable.member">Member</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="deviceTable.status">Status</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="deviceTable.createdAt">Created</Trans>
-                  </Table.ColumnHeader>
-                  {onDeleteSubSln ? (
-                    <Table.ColumnHeader scope="col">
-                      <Trans id="deviceTable.actions">Actions</Trans>
-                    </Table.ColumnHeader>
-                  ) : null}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.rows.map((row) => (
-                  <Table.Row key={row.subId} aria-busy={statusBusy.has(row.subId) || undefined}>
-                    <SlnHeaderCell sln={row.sln} />
-                    <Table.Cell maxW="xs">
-                      <TruncatedText>{row.realName}</TruncatedText>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {statusCell(row.subId, row.sln, row.status, onEditSubSln)}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatTime(row.createdAt)}</Table.Cell>
-                    {onDeleteSubSln ? (
-                      <Table.Cell>
-                        {deleteButton({
-                          list: 'sub',
-                          id: row.subId,
-                          sln: row.sln,
-                          realName: row.realName,
-                        })}
-                      </Table.Cell>
-                    ) : null}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <SubSlnTable
+              label={tabLabels.sub}
+              rows={shown.rows}
+              busy={statusChange.busy}
+              onStatusChange={changesStatus(onEditSubSln)}
+              onDelete={onDeleteSubSln ? deletion.ask : undefined}
+            />
           </ListBody>
         ),
       };
@@ -408,37 +225,9 @@ export function DeviceTable({
           }
           total={shown.total}
           page={shown.page}
-          pageSize={paging.pageSize}
-          onPageChange={setPaging}
+          {...pager}
         >
-          <Table.Root size="sm" aria-label={tabLabels.white}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">
-                  <Trans id="deviceTable.device">Device</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  <Trans id="deviceTable.deviceId">Device ID</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  <Trans id="deviceTable.addedAt">Added</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.rows.map((row) => (
-                <Table.Row key={row.whiteId}>
-                  <Table.Cell as="th" scope="row" fontWeight="medium" maxW="xs">
-                    <TruncatedText>{row.deviceName}</TruncatedText>
-                  </Table.Cell>
-                  <Table.Cell fontFamily="mono" overflowWrap="anywhere">
-                    {row.deviceId}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatTime(row.addedAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <WhiteListTable label={tabLabels.white} rows={shown.rows} />
         </ListBody>
       ),
     };
@@ -458,7 +247,7 @@ export function DeviceTable({
           if (!isSlnList(value)) return;
           setTab(value);
           setQuery('');
-          setStatusFailure(undefined);
+          statusChange.clearFailure();
           firstPage();
         }}
       >
@@ -529,7 +318,7 @@ export function DeviceTable({
                   </Button>
                 ) : null}
               </Flex>
-              <ErrorAlert message={statusFailure} />
+              <ErrorAlert message={statusChange.failure} />
               {current.content}
             </Stack>
           </Tabs.Content>
@@ -541,82 +330,31 @@ export function DeviceTable({
           <AddSlnDialog services={services} onAdd={onAddMainSln} onClose={() => setAdding(false)} />
         ) : null}
         {adding && tab === 'sub' && onAddSubSlnAuth && selected ? (
-          <PickDialog
-            title={t({
-              id: 'deviceTable.authoriseTitle',
-              message: `Authorise members on ${selectedSln}`,
-            })}
-            searchLabel={t({ id: 'deviceTable.searchMembers', message: 'Search members' })}
-            requiredMessage={t({
-              id: 'deviceTable.pickMemberRequired',
-              message: 'Choose at least one member',
-            })}
-            failedMessage={t({
-              id: 'deviceTable.addSubFailed',
-              message: 'The members could not be authorised.',
-            })}
-            noOptionsMessage={t({
-              id: 'deviceTable.noMembers',
-              message: 'Every member is authorised already.',
-            })}
-            options={members
-              .filter((member) => !subAuthorised.has(member.userId))
-              .map((member) => ({
-                id: member.userId,
-                label: member.realName,
-                detail: member.mobile,
-              }))}
+          <AuthoriseMembersDialog
+            selectedSln={selectedSln}
+            members={members}
+            authorised={subAuthorised}
             onAdd={(userIds) => onAddSubSlnAuth({ slnId: selected.slnId, userIds })}
             onClose={() => setAdding(false)}
           />
         ) : null}
         {adding && tab === 'white' && onAddMainSlnWhite && selected ? (
-          <PickDialog
-            title={t({
-              id: 'deviceTable.whiteListTitle',
-              message: `Add devices to the white list of ${selectedSln}`,
-            })}
-            searchLabel={t({ id: 'deviceTable.searchDevices', message: 'Search devices' })}
-            requiredMessage={t({
-              id: 'deviceTable.pickDeviceRequired',
-              message: 'Choose at least one device',
-            })}
-            failedMessage={t({
-              id: 'deviceTable.addWhiteFailed',
-              message: 'The devices could not be added.',
-            })}
-            noOptionsMessage={t({
-              id: 'deviceTable.noDevices',
-              message: 'Every device is on the white list already.',
-            })}
-            options={devices
-              .filter((device) => !whiteListed.has(device.deviceId))
-              .map((device) => ({
-                id: device.deviceId,
-                label: device.deviceName,
-                detail: [device.os, device.realName].filter(Boolean).join(' · '),
-              }))}
+          <WhiteListDevicesDialog
+            selectedSln={selectedSln}
+            devices={devices}
+            whiteListed={whiteListed}
             onAdd={(deviceIds) => onAddMainSlnWhite({ slnId: selected.slnId, deviceIds })}
             onClose={() => setAdding(false)}
           />
         ) : null}
 
-        {deleting !== null ? (
-          <ConfirmDialog
-            open
-            destructive
-            title={
-              deleting.list === 'sub'
-                ? t({ id: 'deviceTable.deleteSubTitle', message: 'Delete sub serial number' })
-                : t({ id: 'deviceTable.deleteMainTitle', message: 'Delete serial number' })
-            }
-            message={<DeleteMessage target={deleting} failure={deleteFailure} />}
-            confirmLabel={t({ id: 'deviceTable.delete', message: 'Delete' })}
-            confirmLoading={deleteBusy}
-            onConfirm={() => void confirmDelete()}
-            onOpenChange={({ open }) => {
-              if (!open) setDeleting(null);
-            }}
+        {deletion.target !== null ? (
+          <DeleteSlnDialog
+            target={deletion.target}
+            failure={deletion.failure}
+            busy={deletion.busy}
+            onConfirm={() => void deletion.confirm()}
+            onCancel={deletion.cancel}
           />
         ) : null}
       </DialogSuspense>
@@ -625,124 +363,3 @@ export function DeviceTable({
 }
 
 DeviceTable.displayName = 'DeviceTable';
-
-/** The serial number names its row, in a monospace face so similar characters stay apart. */
-function SlnHeaderCell({ sln }: { sln: string }) {
-  return (
-    <Table.Cell as="th" scope="row" fontFamily="mono" fontWeight="medium" overflowWrap="anywhere">
-      {sln}
-    </Table.Cell>
-  );
-}
-
-interface StatusCellProps {
-  sln: string;
-  status: SlnStatus;
-  busy: boolean;
-  /** Without it the status shows in words only. */
-  onChange: ((status: SlnStatus) => void) | undefined;
-}
-
-/**
- * The status in words, and a button that asks for the other one. The status follows the server:
- * it changes when the page's rows do. While the change runs the button is marked busy rather than
- * disabled, so keyboard focus stays on it.
- */
-function StatusCell({ sln, status, busy, onChange }: StatusCellProps) {
-  const { t } = useLingui();
-  const enabled = status === SLN_STATUS.enabled;
-  return (
-    <HStack gap="2" whiteSpace="nowrap">
-      <Badge size="sm" colorPalette={enabled ? 'green' : 'gray'}>
-        {enabled
-          ? t({ id: 'deviceTable.enabled', message: 'Enabled' })
-          : t({ id: 'deviceTable.disabled', message: 'Disabled' })}
-      </Badge>
-      {onChange ? (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="brand"
-          aria-label={
-            enabled
-              ? t({ id: 'deviceTable.disableSln', message: `Disable ${sln}` })
-              : t({ id: 'deviceTable.enableSln', message: `Enable ${sln}` })
-          }
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onChange(enabled ? SLN_STATUS.disabled : SLN_STATUS.enabled);
-          }}
-        >
-          {busy ? <Spinner size="xs" aria-hidden /> : null}
-          {enabled
-            ? t({ id: 'deviceTable.disable', message: 'Disable' })
-            : t({ id: 'deviceTable.enable', message: 'Enable' })}
-        </Button>
-      ) : null}
-    </HStack>
-  );
-}
-
-interface ListBodyProps {
-  /** The table's name. */
-  label: string;
-  /** The list whose failure and retry show. */
-  data: SlnListData<unknown>;
-  status: ListStatus;
-  emptyMessage: string;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (details: { page: number; pageSize: number }) => void;
-  /** The table, shown when status is 'ready'. */
-  children: ReactNode;
-}
-
-function ListBody({
-  label,
-  data,
-  status,
-  emptyMessage,
-  total,
-  page,
-  pageSize,
-  onPageChange,
-  children,
-}: ListBodyProps) {
-  return (
-    <ListState
-      status={status}
-      errorMessage={data.errorMessage}
-      onRetry={data.onRetry}
-      emptyMessage={emptyMessage}
-    >
-      <Stack gap="3">
-        <TableFrame label={label}>{children}</TableFrame>
-        <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-      </Stack>
-    </ListState>
-  );
-}
-
-function DeleteMessage({ target, failure }: { target: DeleteTarget; failure: string | undefined }) {
-  const { t } = useLingui();
-  const { sln, realName } = target;
-  return (
-    <>
-      {target.list === 'sub'
-        ? t({
-            id: 'deviceTable.deleteSubMessage',
-            message: `Delete ${sln}? ${realName} can no longer use it.`,
-          })
-        : t({
-            id: 'deviceTable.deleteMainMessage',
-            message: `Delete ${sln}? Its sub serial numbers and white list are deleted with it.`,
-          })}
-      {failure ? (
-        <Text as="span" display="block" role="alert" color="fg.error" mt="2">
-          {failure}
-        </Text>
-      ) : null}
-    </>
-  );
-}

@@ -1,4 +1,6 @@
 import type { MainSln } from '../../../shared/domain/device';
+import type { ListStatus } from '../list-state';
+import { pageOf } from '../pagination/paging';
 
 /** The three serial-number lists of spec section 3. */
 export type SlnListName = 'main' | 'sub' | 'white';
@@ -40,4 +42,40 @@ export function slnTabCounts(lists: {
     sub: sub.status === 'ready' ? sub.rows.length : selected?.subCount,
     white: white.status === 'ready' ? white.rows.length : selected?.whiteCount,
   };
+}
+
+/** What a list shows besides rows, and the page of rows it shows. */
+export interface SlnListView<Row> {
+  status: ListStatus;
+  rows: Row[];
+  total: number;
+  page: number;
+}
+
+/**
+ * One list's view: the sub and white lists (needsSelection) wait for the main list and for a main
+ * serial number to be chosen; then a list shows its failure, that it is empty, that the search
+ * matches nothing, or the page of matching rows.
+ */
+export function slnListView<Row>(
+  data: SlnListData<Row>,
+  matches: (row: Row) => boolean,
+  context: {
+    main: SlnListData<unknown>;
+    /** Whether the list belongs to the chosen main serial number; only the main list does not. */
+    needsSelection: boolean;
+    hasSelection: boolean;
+    paging: { page: number; pageSize: number };
+  },
+): SlnListView<Row> {
+  const { main, needsSelection, hasSelection, paging } = context;
+  const none = { rows: [], total: 0, page: 1 };
+  if (needsSelection && main.status !== 'ready') return { status: main.status, ...none };
+  if (needsSelection && !hasSelection) return { status: 'empty', ...none };
+  if (data.status !== 'ready') return { status: data.status, ...none };
+  if (data.rows.length === 0) return { status: 'empty', ...none };
+  const filtered = data.rows.filter(matches);
+  if (filtered.length === 0) return { status: 'noMatch', ...none };
+  const shown = pageOf(filtered, paging.page, paging.pageSize);
+  return { status: 'ready', rows: shown.rows, total: filtered.length, page: shown.page };
 }
