@@ -6,6 +6,15 @@
 
 export * from './domain/vocabulary';
 
+/** Every call goes under this path, with credentials (spec section 7). */
+export const API_BASE = '/workbench/api/';
+
+/** The methods of endpoints.tsv's lines; a JSONP call travels as a script (spec section 7). */
+export type Method = 'GET' | 'POST' | 'PUT' | 'JSONP';
+
+/** The header a market call carries its access token in: the spec does not show it, chosen here. */
+export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
+
 /** Verification code types (spec section 9): 2 for the reset, 3 for oauth2 vcode. */
 export const VCODE_TYPE = { reset: 2, oauth: 3 } as const;
 

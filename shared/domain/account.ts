@@ -3,8 +3,8 @@ import type { LoginProtectType, LoginType, PROTECT_CODE } from './vocabulary';
 /*
  * The account's security state as the account settings show it (spec sections 3, 4 and 7,
  * service/user). The spec shows no payload shapes besides the field names of section 3; every
- * shape below is the project's own where it goes further. workbench/api/account.ts re-exports
- * these, so the calls and the components agree on one copy.
+ * shape below is the project's own where it goes further. The calls, the sandbox and the
+ * components import these from here, so they agree on one copy.
  */
 
 /** The signed-in account with its security flags (GET service/user/account). */

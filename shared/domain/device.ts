@@ -1,7 +1,7 @@
 /**
  * Devices and their serial numbers (sln), as the device lists show them. Spec section 3 names the
  * main, sub and white lists but shows no field shapes: these are the project's own, with the names
- * the spec gives. workbench/api/device.ts re-exports them, so the API and the UI share one copy.
+ * the spec gives. The calls, the sandbox and the UI import them from here, so they share one copy.
  * This module imports nothing: the sandbox also runs it in the dev server's Node process.
  */
 

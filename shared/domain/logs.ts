@@ -1,7 +1,7 @@
 /**
  * The operation log, as the log table shows it. The spec lists the log calls without their shapes
- * (section 7, "Logs and banners"): these are the project's own. workbench/api/logs.ts re-exports
- * them, so the API and the UI share one copy. This module imports nothing.
+ * (section 7, "Logs and banners"): these are the project's own. The calls, the sandbox and the UI
+ * import them from here, so they share one copy. This module imports nothing.
  */
 
 /** A kind of operation the log records. */

@@ -1,6 +1,6 @@
 /*
  * The services a corp sees (spec section 3 names a service only by serviceId; every other field is
- * the project's own). workbench/api/services.ts re-exports these, so the lists and the calls agree.
+ * the project's own). The lists, the calls and the sandbox import these from here, so they agree.
  */
 
 /** Where a service stands: on trial, paid for, or past its expiry. */

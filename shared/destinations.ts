@@ -1,0 +1,28 @@
+import { API_BASE } from './contract';
+
+/**
+ * Places outside the app's hash routes (spec section 2), which the app leads to and the sandbox
+ * serves. Their addresses are the project's own choice where the spec names a place but not its
+ * address (DESIGN.md): with the sandbox they lead to small pages under the served origin, so
+ * end-to-end tests can see the arrival; a deployment points them at the real sites.
+ */
+export const DESTINATIONS = {
+  logout: `${API_BASE}__sandbox/pages/logout`,
+  accountTransfer: `${API_BASE}__sandbox/pages/account-transfer`,
+  accountSiteSuccess: `${API_BASE}__sandbox/pages/account-success`,
+  clientServiceSelection: `${API_BASE}__sandbox/pages/client-service-selection`,
+  verifiedSetAdmin: `${API_BASE}__sandbox/pages/verified-flow?type=setAdmin`,
+  verifiedTransferCorp: `${API_BASE}__sandbox/pages/verified-flow?type=transferCorp`,
+  /** The user agreement the sign-in page asks the person to accept. */
+  agreement: `${API_BASE}__sandbox/pages/agreement`,
+  /** The cloud's sign-in page; it comes back with ?jdyTicket=…&clientId=… (third-party sign-in). */
+  cloudSignIn: `${API_BASE}__sandbox/pages/cloud-sign-in`,
+} as const;
+
+/**
+ * What setAdmin and goToChangeCreator send as `verified` once the person says the verified flow
+ * (spec section 6) is done in its tab: the project's own choice, as the spec shows no proof. A real
+ * server knows from its own records and need not read it; the sandbox, whose flow is a stand-in
+ * page, takes this value as the proof (SANDBOX_VERIFIED_TOKEN).
+ */
+export const VERIFIED_FLOW_PROOF = 'sandbox-verified';
