@@ -142,24 +142,42 @@ export default defineConfig({
               test: /node_modules[\\/](@zag-js[\\/](core|react|anatomy|focus-visible|types)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](factory|presence)))[\\/]/,
             },
             {
-              // Chakra's layout and text components: every page draws them.
+              // Chakra's layout and text components, and the styled-system runtime every Chakra
+              // component is made with (recipe contexts, the factory): every page draws them.
               name: 'chakra-base',
-              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|center|card|text|heading|button|spinner|icon|separator|link|loader|visually-hidden|absolute-center)[\\/]/,
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|components[\\/](box|flex|stack|center|card|text|heading|button|spinner|icon|separator|link|loader|visually-hidden|absolute-center))[\\/]/,
             },
             {
               // The components' anatomies: the theme's recipes read them at start. A group of
-              // their own keeps them out of the overlay group below, which takes its modules'
-              // dependencies with it.
+              // their own keeps them out of the overlay groups below, which take their modules'
+              // dependencies with them.
               name: 'anatomies',
               test: /[\\/]([a-z-]+\.)?anatomy\.m?js$/,
+            },
+            {
+              // The small parts both the sign-in form and the header's menus use: ark's element
+              // factory, zag's focus and arrow-key queries, Chakra's alert. Apart they were four
+              // files of 0.2 to 1.2 kB on the sign-in page's critical path. The groups below take
+              // their dependencies with them, so each dependency they share with other chunks
+              // must be in a group above them: left to Rolldown, it can land in a chunk that
+              // imports the group, and the two chunks then import each other (the component
+              // benchmark's page threw "is not a function" when the groups below left their
+              // dependencies out).
+              name: 'ui-parts',
+              test: /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]factory\.js$|@zag-js[\\/]dom-query[\\/]dist[\\/](navigate|query|tabbable)\.mjs$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]alert[\\/])/,
+            },
+            {
+              // What floats above the page: the portal, and zag's helpers for initial focus,
+              // typeahead, waiting for a node and scroll locking. The header's menus, the dialogs
+              // and the toaster share them; the sign-in page does not load them before it is
+              // interactive.
+              name: 'overlay-parts',
+              test: /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]portal[\\/]|@zag-js[\\/](utils[\\/]dist[\\/]store|dom-query[\\/]dist[\\/](initial-focus|overflow|mutation-observer|scroll|searchable|typeahead|controller|wait-for|when-node))\.mjs$)/,
             },
             {
               // The header's menus and their floating layer (positioning, dismissal, tooltip):
               // every signed-in page has them, and apart they were five files and 1 kB more.
               name: 'shell-overlays',
-              // Their helpers (dom queries, focus, ids) stay where they were: the sign-in page needs
-              // some, and would otherwise load this whole group for them.
-              includeDependenciesRecursively: false,
               test: /node_modules[\\/](@floating-ui|@zag-js[\\/](menu|tooltip|popper|dismissable|interact-outside|rect-utils)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|tooltip)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](menu|tooltip))[\\/]/,
             },
             {
@@ -168,16 +186,15 @@ export default defineConfig({
               // critical path. The parts the signed-in header also uses (input, alert, ark's
               // factory, dom queries) stay out, or the signed-in shell would load the whole group.
               name: 'form-base',
-              includeDependenciesRecursively: false,
               test: /node_modules[\\/](@zag-js[\\/](utils[\\/]dist[\\/]number|dom-query[\\/]dist[\\/](resize-observer|press|form|visually-hidden))|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|checkmark)[\\/])|design-system[\\/]components[\\/]error-alert[\\/]/,
             },
             {
-              // The API client, the data hooks, routing, start-up, the design system's helpers, and
+              // The API client, the data hooks, start-up, the design system's helpers, and
               // the small parts every page's frame shows or holds: the page error boundary with its
               // ListState and the header's icons, the second-check channel. Apart they were six
               // files of 200 to 630 bytes.
               name: 'workbench-core',
-              test: /[\\/](workbench[\\/](api[\\/](client|client-mode|config|endpoint|envelope|errors[\\/])|data[\\/](swr|system)|routing|analytics|startup|routes[\\/](layout[\\/](load-error-boundary|page-loading)|sign-in-flow[\\/]second-check\.ts))|shared[\\/](constants|contract|cookies|domain[\\/]vocabulary|validation[\\/](messages|mobile|password|confirm-password))|design-system[\\/](i18n|icons|components[\\/]list-state|utils[\\/](error-message|safe-redirect|use-submission|lazy-named|once-until-failure)))/,
+              test: /[\\/](workbench[\\/](api[\\/](client|client-mode|config|endpoint|envelope|errors[\\/])|data[\\/](swr|system)|analytics|startup|routes[\\/](layout[\\/](load-error-boundary|page-loading)|sign-in-flow[\\/]second-check\.ts))|shared[\\/](constants|contract|cookies|domain[\\/]vocabulary|validation[\\/](messages|mobile|password|confirm-password))|design-system[\\/](i18n|icons|components[\\/]list-state|utils[\\/](error-message|safe-redirect|use-submission|lazy-named|once-until-failure)))/,
             },
           ],
         },

@@ -1,13 +1,13 @@
-import { HashRouter, Route, Routes } from './routing';
+import { HashRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage } from './routes/lazy-page';
 import { pageChunk } from './routes/page-chunk';
 import { RequireSession } from './routes/layout/require-session';
 import { PlainLayout, RootLayout } from './routes/layout/root-layout';
 import { pageRoutes, workbenchLayoutChunk, type PageAccess } from './routes/route-table';
 
-// Every page is its own chunk (route-table.ts). The declarative HashRouter costs about half of
-// the data router's bytes in the initial bundle (measured by bench/bundle-size.ts); pages fetch
-// through SWR instead of route loaders.
+// Every page is its own chunk (route-table.ts). React Router's declarative HashRouter rather than
+// its data router: pages fetch through SWR, not route loaders, and the data router adds about
+// 16 kB gzip to the first screen (docs/decisions/0013-react-router.md).
 const pages = pageRoutes.map((route) => ({ ...route, Page: lazyPage(route.chunk) }));
 
 const WorkbenchLayout = lazyPage(workbenchLayoutChunk);
@@ -19,10 +19,13 @@ function routesOf(access: PageAccess) {
     .map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />);
 }
 
-/** Hash routes (spec section 2). */
+/**
+ * Hash routes (spec section 2). Navigations render at once, not as transitions: the page being
+ * left must not stay on screen, still clickable, while the next page's chunk downloads.
+ */
 export function AppRoutes() {
   return (
-    <HashRouter>
+    <HashRouter useTransitions={false}>
       <Routes>
         <Route element={<RootLayout />}>
           <Route element={<PlainLayout />}>{routesOf('public')}</Route>

@@ -2,7 +2,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import WorkbenchLayout from '../../../workbench/routes/layout/workbench-layout';
 import NotFoundPage from '../../../workbench/routes/not-found/not-found-page';
-import { MemoryRouter, Route, Routes } from '../../../workbench/routing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
 
 /**
@@ -11,7 +11,7 @@ import { Text } from '@chakra-ui/react';
  */
 function NotFoundStage() {
   return (
-    <MemoryRouter initialEntries={['/no-such-page']}>
+    <MemoryRouter initialEntries={['/no-such-page']} useTransitions={false}>
       <Routes>
         <Route element={<WorkbenchLayout />}>
           <Route path="/" element={<Text>→ /</Text>} />

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { retryableLazy } from '../../../design-system/utils/lazy-named';
 import WorkbenchLayout from '../../../workbench/routes/layout/workbench-layout';
-import { MemoryRouter, Route, Routes } from '../../../workbench/routing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 const DevicesPage = () => <Heading as="h1">Devices</Heading>;
 
@@ -22,7 +22,7 @@ function PageLoadFailedStage() {
     });
   });
   return (
-    <MemoryRouter initialEntries={['/devices']}>
+    <MemoryRouter initialEntries={['/devices']} useTransitions={false}>
       <Routes>
         <Route element={<WorkbenchLayout />}>
           <Route path="/devices" element={<Page />} />

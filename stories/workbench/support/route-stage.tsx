@@ -1,6 +1,6 @@
 import { Box, Code, List, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../workbench/routing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppToaster, showErrorToast, toaster } from '../../../design-system/components/toaster';
 import { setApiEffectHandlers } from '../../../workbench/api/errors/effects';
 import { clearNotices } from '../../../workbench/api/errors/notices';
@@ -66,7 +66,7 @@ export function RouteStage({
   }, []);
   return (
     <Box minH="lg" w="full">
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
         <LocationProbe />
         <Routes>
           <Route path={path} element={children} />

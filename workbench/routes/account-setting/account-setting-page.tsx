@@ -29,7 +29,7 @@ import {
 } from '../../data/account';
 import { useSecondCheckStatus, useSetSecondCheck } from '../../data/corp';
 import { useTrustDeviceCount } from '../../data/device';
-import { useNavigate } from '../../routing';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { PasswordTip } from './password-tip';
 import { settingState, useDialogFlow } from './setting-state';

@@ -7,14 +7,14 @@ import {
   raiseErrorToast,
   raiseSuccessToast,
 } from '../../../design-system/components/toaster/toaster-loader';
-import type { Corp } from '../../api/corp';
 import { useSetCorpHide } from '../../data/corp';
 import { useCorpList, useCurrentCorp } from '../../data/current-corp';
-import { useNavigate, useSearchParams } from '../../routing';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../paths';
 import CorpTable from './corp-table';
 import CurrentCorpSection from './current-corp-section';
 import { useSwitchCorpWithCheck } from './switch-corp';
+import type { Corp } from '../../../shared/domain/corp';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const AddCorpDialog = lazy(() => import('./add-corp-dialog'));
@@ -30,7 +30,8 @@ export default function CorpsPage() {
   const { t } = useLingui();
   const listHeadingId = useId();
   const navigate = useNavigate();
-  const addRequested = useSearchParams().get('add') === '1';
+  const [search] = useSearchParams();
+  const addRequested = search.get('add') === '1';
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Corp | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());

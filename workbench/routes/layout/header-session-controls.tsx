@@ -3,10 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { AccountMenu } from '../../../design-system/components/account-menu';
 import type { CorpSwitcherCorp } from '../../../design-system/components/corp-switcher';
 import { CorpSwitcherButton } from '../../../design-system/components/corp-switcher/corp-switcher-button';
-import { signOut } from '../../api/errors/effects';
 import { useCorpList, useCurrentCorp } from '../../data/current-corp';
+import { signOut } from '../../data/effects';
 import { useLoginInfo } from '../../data/system';
-import { useNavigate } from '../../routing';
+import { useNavigate } from 'react-router-dom';
 import { useSwitchCorpWithCheck } from '../corps/switch-corp';
 import { paths } from '../paths';
 

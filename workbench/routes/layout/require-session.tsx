@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from '../../routing';
+import { Navigate, Outlet } from 'react-router-dom';
 import { ListState } from '../../../design-system/components/list-state';
 import { useLoginInfo } from '../../data/system';
 import { paths } from '../paths';

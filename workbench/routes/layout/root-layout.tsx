@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from '../../routing';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from '../../../design-system/components/app-header';
 import {
   raiseErrorToast,
@@ -9,7 +9,7 @@ import {
 } from '../../../design-system/components/toaster/toaster-loader';
 import type { Locale } from '../../../design-system/i18n/locales';
 import { lazyNamed } from '../../../design-system/utils/lazy-named';
-import { takeSignOutMessage } from '../../api/errors/effects';
+import { takeSignOutMessage } from '../../data/effects';
 import { useLoginInfo } from '../../data/system';
 import { isClientMode } from '../../startup';
 import { lazyPage } from '../lazy-page';

@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { AppNav, type AppNavItem } from '../../../design-system/components/app-nav';
-import { Outlet, useLocation } from '../../routing';
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { PageErrorBoundary } from './load-error-boundary';
 import { PageLoading } from './page-loading';

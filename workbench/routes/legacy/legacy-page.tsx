@@ -2,7 +2,7 @@ import { Alert, Button, Code, Flex, Heading, Link, Stack } from '@chakra-ui/reac
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EmbeddedLegacyPage } from '../../../design-system/components/embedded-legacy-page';
-import { useSearchParams } from '../../routing';
+import { useSearchParams } from 'react-router-dom';
 import { sameOriginPage } from './same-origin-page';
 
 /**
@@ -12,7 +12,8 @@ import { sameOriginPage } from './same-origin-page';
  */
 export default function LegacyPage() {
   const { t } = useLingui();
-  const url = useSearchParams().get('url') ?? '';
+  const [search] = useSearchParams();
+  const url = search.get('url') ?? '';
   const [refreshSignal, setRefreshSignal] = useState(0);
   const title = t({ id: 'legacy.title', message: 'Classic page' });
   const src = url ? sameOriginPage(url) : undefined;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearchParams } from '../../routing';
+import { useSearchParams } from 'react-router-dom';
 import { VerificationCodeForm } from '../../../design-system/components/verification-code-form';
-import { demoteLogin, sendDemoteSms } from '../../api/sso';
+import { demoteLogin, sendDemoteSms } from '../../data/sign-in';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { BrokenLinkStep, LoginStepFrame } from './login-step';
 
@@ -24,11 +24,11 @@ function DowngradeStep({ account }: { account: string }) {
         sentTo={sentTo}
         submitLabel={t({ id: 'logpop.downgrade.submit', message: 'Sign in' })}
         onSendCode={async () => {
-          const sent = await sendDemoteSms({ account }, { exempt: true });
+          const sent = await sendDemoteSms({ account });
           setSentTo(sent.to);
         }}
         onSubmit={async ({ vCode }) => {
-          const outcome = await demoteLogin({ account, vCode }, { exempt: true });
+          const outcome = await demoteLogin({ account, vCode });
           await finish(outcome, { method: 'downgrade' });
         }}
       />
@@ -41,7 +41,7 @@ function DowngradeStep({ account }: { account: string }) {
  * SMS code to its mobile; once verified, the sign-in goes on as any other (useSignInFlow).
  */
 export default function DowngradePage() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const account = params.get('account') ?? '';
   if (account === '') return <BrokenLinkStep />;
   return <DowngradeStep key={account} account={account} />;

@@ -1,18 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from '../../routing';
+import { useSearchParams } from 'react-router-dom';
 import {
   resetPasswordNextStep,
   type ResetPasswordFormProps,
 } from '../../../design-system/components/reset-password';
-import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../api/config';
+import { REDIRECT_ALLOWED_HOSTS } from '../../api/config';
 import { VCODE_TYPE } from '../../../shared/contract';
-import { encodePassword } from '../../api/encrypt';
-import { leaveFor, signOut } from '../../api/errors/effects';
-import { forgetPwd, resetPwd, sendResetKdCloudPwdSms, type ForgetPwdAccount } from '../../api/sso';
+import { leaveFor, signOut } from '../../data/effects';
+import { encodePassword } from '../../data/password';
+import { forgetPwd, resetPwd, sendResetKdCloudPwdSms } from '../../data/sign-in';
 import { signInAccount } from '../sign-in-flow/sign-in-account';
-
-/** Every call here shows its own failure in the form, so the catalogue does not toast it too. */
-const INLINE = { exempt: true } as const;
+import { DESTINATIONS } from '../../../shared/destinations';
+import type { ForgetPwdAccount } from '../../../shared/payloads/sso';
 
 /**
  * The find-password flow behind /logpop/findpwd and /logpop/forgetPassword: the account (starting
@@ -22,13 +21,13 @@ const INLINE = { exempt: true } as const;
  * query (scene, from, relayState) decides where the person goes.
  */
 export function useFindPassword() {
-  const search = useSearchParams();
+  const [search] = useSearchParams();
   const [account, setAccount] = useState(signInAccount);
   const [found, setFound] = useState<ForgetPwdAccount | undefined>(undefined);
 
   const lookUp = useCallback(async (typed: string) => {
     setAccount(typed);
-    setFound(await forgetPwd({ account: typed }, INLINE));
+    setFound(await forgetPwd({ account: typed }));
   }, []);
 
   const complete = useCallback(() => {
@@ -48,10 +47,10 @@ export function useFindPassword() {
     return {
       mobile: found.mobile,
       onSendCode: async () => {
-        await sendResetKdCloudPwdSms({ mobile, type: VCODE_TYPE.reset }, INLINE);
+        await sendResetKdCloudPwdSms({ mobile, type: VCODE_TYPE.reset });
       },
       encodePassword,
-      onSubmit: ({ vCode, password }) => resetPwd({ mobile, vCode, password, security: 1 }, INLINE),
+      onSubmit: ({ vCode, password }) => resetPwd({ mobile, vCode, password, security: 1 }),
       onComplete: complete,
     };
   }, [found, complete]);

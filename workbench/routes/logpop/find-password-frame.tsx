@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../paths';
 
 /** The page both find-password routes draw: a heading, what to do, the step, the way back. */

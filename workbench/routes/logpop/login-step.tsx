@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../routing';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../paths';
 
 export interface LoginStepFrameProps {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from '../../routing';
+import { useSearchParams } from 'react-router-dom';
 import { BindMobileForm } from '../../../design-system/components/bind-mobile-form';
-import { improveLoginInfoCreate, sendImproveLoginInfoSms } from '../../api/sso';
+import { improveLoginInfoCreate, sendImproveLoginInfoSms } from '../../data/sign-in';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { BrokenLinkStep, LoginStepFrame } from './login-step';
 
@@ -13,7 +13,7 @@ import { BrokenLinkStep, LoginStepFrame } from './login-step';
 export default function RegisterCloudAccountPage() {
   const { t } = useLingui();
   const { finish } = useSignInFlow();
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const account = params.get('account') ?? '';
   if (account === '') return <BrokenLinkStep />;
 
@@ -29,13 +29,10 @@ export default function RegisterCloudAccountPage() {
       <BindMobileForm
         submitLabel={t({ id: 'logpop.registerCloudAccount.submit', message: 'Bind and sign in' })}
         onSendCode={async (mobile) => {
-          await sendImproveLoginInfoSms({ account, mobile }, { exempt: true });
+          await sendImproveLoginInfoSms({ account, mobile });
         }}
         onSubmit={async ({ mobile, vCode }) => {
-          const outcome = await improveLoginInfoCreate(
-            { account, mobile, vCode },
-            { exempt: true },
-          );
+          const outcome = await improveLoginInfoCreate({ account, mobile, vCode });
           await finish(outcome, { method: 'registerCloudAccount' });
         }}
       />

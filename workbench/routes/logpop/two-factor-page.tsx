@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearchParams } from '../../routing';
+import { useSearchParams } from 'react-router-dom';
 import { VerificationCodeForm } from '../../../design-system/components/verification-code-form';
 import { WechatTwoFactorForm } from '../../../design-system/components/wechat-two-factor-form';
 import {
@@ -8,11 +8,11 @@ import {
   sendTwoFactorSms,
   sendTwoFactorVerifyEmail,
   verifyTotp,
-  type TwoFactorKind,
-} from '../../api/sso';
+} from '../../data/sign-in';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { BrokenLinkStep, LoginStepFrame } from './login-step';
 import { useWechatTwoFactor } from './use-wechat-two-factor';
+import type { TwoFactorKind } from '../../../shared/payloads/sso';
 
 const FACTORS: readonly TwoFactorKind[] = ['sms', 'email', 'wechat'];
 
@@ -32,7 +32,7 @@ function CodeFactor({ mfa, factor }: { mfa: string; factor: 'sms' | 'email' }) {
 
   const sendCode = async () => {
     const send = factor === 'email' ? sendTwoFactorVerifyEmail : sendTwoFactorSms;
-    const sent = await send({ mfa }, { exempt: true });
+    const sent = await send({ mfa });
     setSentTo(sent.to);
   };
 
@@ -59,7 +59,7 @@ function CodeFactor({ mfa, factor }: { mfa: string; factor: 'sms' | 'email' }) {
         trustDeviceOption
         onSendCode={sendCode}
         onSubmit={async ({ vCode, trustDevice }) => {
-          const outcome = await secondVerify({ mfa, vCode, trustDevice }, { exempt: true });
+          const outcome = await secondVerify({ mfa, vCode, trustDevice });
           await finish(outcome, { method: 'twoFactor' });
         }}
       />
@@ -89,7 +89,7 @@ function WechatFactor({ mfa }: { mfa: string }) {
         onRefresh={wechat.refresh}
         onSubmit={async ({ wxCode }) => {
           if (wechat.wbCode === undefined) return;
-          const outcome = await verifyTotp({ wbCode: wechat.wbCode, wxCode }, { exempt: true });
+          const outcome = await verifyTotp({ wbCode: wechat.wbCode, wxCode });
           await finish(outcome, { method: 'twoFactor' });
         }}
       />
@@ -103,7 +103,7 @@ function WechatFactor({ mfa }: { mfa: string }) {
  * once verified, the sign-in goes on as any other (useSignInFlow).
  */
 export default function TwoFactorPage() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const mfa = params.get('mfa') ?? '';
   const factor = factorOf(params.get('factor'));
   if (mfa === '' || factor === undefined) return <BrokenLinkStep />;

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '../../routing';
+import { useNavigate } from 'react-router-dom';
 import { BindMobileForm } from '../../../design-system/components/bind-mobile-form';
 import { ListState } from '../../../design-system/components/list-state';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { maskMobile } from '../../../shared/validation/mobile';
 import { LOGIN_TYPE } from '../../../shared/contract';
-import { improveLoginInfoCreate, sendImproveLoginInfoSms } from '../../api/sso';
+import { improveLoginInfoCreate, sendImproveLoginInfoSms } from '../../data/sign-in';
 import { useLoginInfo } from '../../data/system';
 import { paths } from '../paths';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
@@ -53,13 +53,10 @@ export default function UpgradePage() {
     >
       <BindMobileForm
         onSendCode={async (mobile) => {
-          await sendImproveLoginInfoSms({ account, mobile }, { exempt: true });
+          await sendImproveLoginInfoSms({ account, mobile });
         }}
         onSubmit={async ({ mobile, vCode }) => {
-          const outcome = await improveLoginInfoCreate(
-            { account, mobile, vCode },
-            { exempt: true },
-          );
+          const outcome = await improveLoginInfoCreate({ account, mobile, vCode });
           if (outcome.kind !== 'success') {
             // Not expected with a session; should one come, it is followed as on any sign-in.
             await finish(outcome, { method: 'registerCloudAccount' });

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from '../../routing';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 
 /** A hash route the workbench does not have: says so, names it, and leads back to the main page. */

@@ -9,7 +9,6 @@ import {
 } from '../../../design-system/components/operation-log-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useDateTimeFormat } from '../../../design-system/utils/format-date';
-import type { OperationLogFilter, RecentUsed } from '../../api/logs';
 import {
   useExportOperationLog,
   useLogExports,
@@ -17,8 +16,10 @@ import {
   useOperationTypes,
   useRecentUsed,
 } from '../../data/logs';
-import { Link as RouteLink } from '../../routing';
+import { Link as RouteLink } from 'react-router-dom';
 import { paths } from '../paths';
+import type { OperationLogFilter } from '../../../shared/domain/logs';
+import type { RecentUsed } from '../../../shared/payloads/logs';
 
 /** Days the log shows first, today included (spec-silent: the project's choice, a month). */
 const LOG_DEFAULT_DAYS = 30;

@@ -2,7 +2,7 @@ import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ServiceList } from '../../../design-system/components/service-list';
-import { useNavigate } from '../../routing';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { useReadOnlyPage } from './read-only-services';
 import { useServiceEntry } from './use-service-entry';

@@ -7,7 +7,7 @@ import {
   type ServiceListKind,
 } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { getTransferInfo, type Service } from '../../api/services';
+import { getTransferInfo } from '../../api/services';
 import { deleteService as sendDeleteServiceCode } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import {
@@ -21,11 +21,12 @@ import {
   useThirdPartyServices,
   useTransferService,
 } from '../../data/services';
-import { useNavigate, useSearchParams } from '../../routing';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../paths';
 import { quietly } from './quietly';
 import { useReadOnlyPage } from './read-only-services';
 import { useServiceEntry } from './use-service-entry';
+import type { Service } from '../../../shared/domain/services';
 
 // Opened now and then: each in a chunk of its own, so the page's stays small.
 const ActivateCardDialog = lazy(() => import('./activate-card-dialog'));
@@ -54,7 +55,8 @@ function kindOf(tab: string | null): ServiceListKind {
 export default function ServicesPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const kind = kindOf(useSearchParams().get('tab'));
+  const [search] = useSearchParams();
+  const kind = kindOf(search.get('tab'));
   const [dialog, setDialog] = useState<PageDialog | null>(null);
   const closeDialog = () => setDialog(null);
 

@@ -1,24 +1,16 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../routing';
-import { useSWRConfig } from 'swr';
+import { useNavigate } from 'react-router-dom';
 import { trackLogin, type SignInMethod } from '../../analytics';
-import { getCurrentCorp, type SecondCheckData } from '../../api/corp';
-import type { LoginOutcome } from '../../api/endpoint';
-import { ApiError } from '../../api/errors/api-error';
-import { leaveFor, signOut } from '../../api/errors/effects';
-import {
-  oauth2Authorize,
-  type EncryptedAccountData,
-  type LoginInfo,
-  type TwoFactorData,
-} from '../../api/sso';
-import { getSystemParameter } from '../../api/system';
-import { apiKey } from '../../data/swr';
+import { ApiError } from '../../data/api-error';
+import { leaveFor, signOut } from '../../data/effects';
+import { useAfterSignIn, type LoginOutcome } from '../../data/sign-in';
 import { isClientMode, startupParams } from '../../startup';
 import { paths } from '../paths';
 import { allowedRedirect, destinationAfterSignIn } from './destination';
 import { requestSecondCheck } from './second-check';
 import { rememberSignInAccount } from './sign-in-account';
+import type { SecondCheckData } from '../../../shared/payloads/corp';
+import type { EncryptedAccountData, LoginInfo, TwoFactorData } from '../../../shared/payloads/sso';
 
 /**
  * What became of a sign-in call:
@@ -43,7 +35,7 @@ export interface SignInAttempt {
  */
 export function useSignInFlow() {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { reloadLoginInfo, readCurrentCorp, keepCurrentCorp, oauth2Authorize } = useAfterSignIn();
 
   const goOn = useCallback(async (): Promise<void> => {
     const origin = window.location.origin;
@@ -64,24 +56,24 @@ export function useSignInFlow() {
       return;
     }
     void navigate(paths.home.path, { replace: true });
-  }, [navigate]);
+  }, [navigate, oauth2Authorize]);
 
   const complete = useCallback(
     /** `stay`: the caller goes somewhere else itself (login protection's "set now"). */
     async (method: SignInMethod, { stay = false } = {}): Promise<SignInResult> => {
       try {
-        await mutate(apiKey(getSystemParameter.spec, undefined));
-        let current = await getCurrentCorp();
+        await reloadLoginInfo();
+        let current = await readCurrentCorp();
         if (current.needsSecondCheck) {
           const passed = await requestSecondCheck(current.data as SecondCheckData);
           if (!passed) {
             signOut();
             return 'interrupted';
           }
-          current = await getCurrentCorp();
+          current = await readCurrentCorp();
           if (current.needsSecondCheck) return 'interrupted';
         }
-        await mutate(apiKey(getCurrentCorp.spec, undefined), current, { revalidate: false });
+        await keepCurrentCorp(current);
         trackLogin(method, current.data.admin);
         if (!stay) await goOn();
         return 'signedIn';
@@ -91,7 +83,7 @@ export function useSignInFlow() {
         throw error;
       }
     },
-    [goOn, mutate],
+    [goOn, keepCurrentCorp, readCurrentCorp, reloadLoginInfo],
   );
 
   const finish = useCallback(

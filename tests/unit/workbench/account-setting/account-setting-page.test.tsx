@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { PROTECT_CODE } from '../../../../shared/domain/vocabulary';
-import { DESTINATIONS } from '../../../../workbench/api/config';
 import AccountSettingPage from '../../../../workbench/routes/account-setting/account-setting-page';
 import { paths } from '../../../../workbench/routes/paths';
-import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   checkPassword,
   createTestAccount,
@@ -19,6 +18,7 @@ import {
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { SESSION_COOKIE } from '../../../../shared/cookies';
+import { DESTINATIONS } from '../../../../shared/destinations';
 
 const { effects } = setupSandbox();
 
@@ -26,7 +26,7 @@ function open() {
   const user = userEvent.setup();
   renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[paths.accountSetting.path]}>
+      <MemoryRouter initialEntries={[paths.accountSetting.path]} useTransitions={false}>
         <Routes>
           <Route path={paths.accountSetting.path} element={<AccountSettingPage />} />
           <Route path={paths.authorizationCodes.path} element={<p>Authorization codes page</p>} />

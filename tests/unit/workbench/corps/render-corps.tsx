@@ -6,7 +6,7 @@ import { toaster } from '../../../../design-system/components/toaster';
 import { paths } from '../../../../workbench/routes/paths';
 import CorpsPage from '../../../../workbench/routes/corps/corps-page';
 import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../../workbench/routing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../helpers/render';
 
 /** The SMS code the sandbox accepts once a code has been sent. */
@@ -22,7 +22,7 @@ export function renderCorps(entry: string = paths.corps.path): { user: UserEvent
   const user = userEvent.setup();
   renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
         <Routes>
           <Route path={paths.corps.path} element={<CorpsPage />} />
         </Routes>

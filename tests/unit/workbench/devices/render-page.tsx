@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { AppToaster, toaster } from '../../../../design-system/components/toaster';
-import { MemoryRouter } from '../../../../workbench/routing';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '../../helpers/render';
 
 /**
@@ -12,7 +12,9 @@ export function renderPage(page: ReactElement) {
   toaster.remove();
   return renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={['/']}>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={['/']} useTransitions={false}>
+        {page}
+      </MemoryRouter>
       <AppToaster />
     </SWRConfig>,
   );

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESTINATIONS } from '../../../../workbench/api/config';
 import { ShellHeader } from '../../../../workbench/routes/layout/root-layout';
 import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
 import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';
-import { MemoryRouter } from '../../../../workbench/routing';
+import { MemoryRouter } from 'react-router-dom';
 import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { DESTINATIONS } from '../../../../shared/destinations';
 
 const { effects, server } = setupSandbox();
 
@@ -17,7 +17,7 @@ function renderHeader() {
   const user = userEvent.setup();
   renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter>
+      <MemoryRouter useTransitions={false}>
         <ShellHeader />
         <SecondCheckHost />
       </MemoryRouter>

@@ -1,4 +1,4 @@
-import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { clearPublicKeyCache } from '../../../../workbench/api/encrypt';
 import { paths } from '../../../../workbench/routes/paths';
@@ -12,7 +12,7 @@ export const NEW_PASSWORD = 'Renewed#2026';
 export function renderAt(entry: string, path: string, page: ReactElement) {
   clearPublicKeyCache();
   return renderWithProviders(
-    <MemoryRouter initialEntries={[entry]}>
+    <MemoryRouter initialEntries={[entry]} useTransitions={false}>
       <Routes>
         <Route path={path} element={page} />
         <Route path={paths.login.path} element={<p>Sign-in page</p>} />

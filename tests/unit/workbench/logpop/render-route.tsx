@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { renderWithProviders } from '../../helpers/render';
 
@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../helpers/render';
 export function renderRoute(path: string, entry: string, page: ReactElement) {
   return renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
         <Routes>
           <Route path={path} element={page} />
           <Route path="/" element={<p>Main page</p>} />

@@ -12,7 +12,7 @@ import {
   useLocation,
   useNavigate,
   useSearchParams,
-} from '../../../../workbench/routing';
+} from 'react-router-dom';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -33,7 +33,7 @@ function GoButton({ to, replace }: { to: string; replace?: boolean }) {
 }
 
 function MfaParam() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   return <p>mfa={params.get('mfa')}</p>;
 }
 
@@ -58,7 +58,7 @@ function App() {
 
 const inMemory = (entry: string) =>
   render(
-    <MemoryRouter initialEntries={[entry]}>
+    <MemoryRouter initialEntries={[entry]} useTransitions={false}>
       <App />
     </MemoryRouter>,
   );
@@ -86,7 +86,7 @@ describe('routing', () => {
 
   it('should take the first route declared when two match', () => {
     render(
-      <MemoryRouter initialEntries={['/a']}>
+      <MemoryRouter initialEntries={['/a']} useTransitions={false}>
         <Routes>
           <Route path="/a" element={<p>first</p>} />
           <Route path="*" element={<p>second</p>} />
@@ -111,7 +111,12 @@ describe('routing', () => {
   });
 
   it('should give a link a hash href and follow a plain click in place', async () => {
-    inMemory('/nowhere');
+    window.history.replaceState(null, '', '/#/nowhere');
+    render(
+      <HashRouter useTransitions={false}>
+        <App />
+      </HashRouter>,
+    );
     const link = screen.getByRole('link', { name: 'Sign in' });
     expect(link).toHaveAttribute('href', '#/login');
     await userEvent.click(link);
@@ -121,7 +126,7 @@ describe('routing', () => {
   it('should read the route from the hash, push it on navigate and follow the back button', async () => {
     window.history.replaceState(null, '', '/workbench/web/index.html?clientId=c#/login');
     render(
-      <HashRouter>
+      <HashRouter useTransitions={false}>
         <App />
       </HashRouter>,
     );
@@ -144,7 +149,7 @@ describe('routing', () => {
   it('should replace the history entry when asked', async () => {
     window.history.replaceState(null, '', '/#/login');
     render(
-      <HashRouter>
+      <HashRouter useTransitions={false}>
         <GoButton to="/next" replace />
         <Where />
       </HashRouter>,
@@ -159,12 +164,15 @@ describe('routing', () => {
   it('should follow a hash set from outside', () => {
     window.history.replaceState(null, '', '/#/login');
     render(
-      <HashRouter>
+      <HashRouter useTransitions={false}>
         <Where />
       </HashRouter>,
     );
     act(() => {
       window.location.hash = '#/readonly/myService';
+      // A browser fires both on a fragment navigation (HTML's "navigate to a fragment"); jsdom fires
+      // neither here. React Router's hash history follows popstate.
+      window.dispatchEvent(new PopStateEvent('popstate'));
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(screen.getByTestId('where')).toHaveTextContent('/readonly/myService');

@@ -8,7 +8,7 @@ import {
 import { paths } from '../../../../workbench/routes/paths';
 import ReadOnlyServicePage from '../../../../workbench/routes/services/read-only-service-page';
 import ServicesPage from '../../../../workbench/routes/services/services-page';
-import { HashRouter, Route, Routes } from '../../../../workbench/routing';
+import { HashRouter, Route, Routes } from 'react-router-dom';
 import { createTestAccount, listOf, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
@@ -99,7 +99,7 @@ describe('the read-only service page', { timeout: 30_000 }, () => {
       });
       renderWithProviders(
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <HashRouter>
+          <HashRouter useTransitions={false}>
             <Routes>
               <Route path={paths.services.path} element={<ServicesPage />} />
               <Route path={paths.readOnlyService.path} element={<ReadOnlyServicePage />} />

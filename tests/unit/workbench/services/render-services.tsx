@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { paths } from '../../../../workbench/routes/paths';
 import ReadOnlyServicePage from '../../../../workbench/routes/services/read-only-service-page';
 import ServicesPage from '../../../../workbench/routes/services/services-page';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../../workbench/routing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { signInAs } from '../../helpers/sandbox';
@@ -19,7 +19,7 @@ export function renderServices(entry: string = paths.services.path) {
   const user = userEvent.setup();
   renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
         <Routes>
           <Route path={paths.services.path} element={<ServicesPage />} />
           <Route path={paths.readOnlyService.path} element={<ReadOnlyServicePage />} />

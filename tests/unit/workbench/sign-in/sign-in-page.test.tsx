@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QR_POLL_INTERVAL_MS } from '../../../../workbench/data/sign-in';
-import { MemoryRouter, Route, Routes } from '../../../../workbench/routing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import SignInPage from '../../../../workbench/routes/sign-in/sign-in-page';
 import { captchaCentres, codeStatus, sandbox } from '../../../../workbench/sandbox';
 import { keepStartupParams } from '../../../../workbench/startup';
@@ -23,7 +23,7 @@ function renderPage(search = '') {
   keepStartupParams(search);
   renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryRouter initialEntries={['/login']} useTransitions={false}>
         <Routes>
           <Route path="/login" element={<SignInPage newLoginCode={nextLoginCode} />} />
           <Route path="/" element={<p>Main page</p>} />
