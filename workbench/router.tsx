@@ -7,7 +7,7 @@ import { pageRoutes, workbenchLayoutChunk, type PageAccess } from './routes/rout
 
 // Every page is its own chunk (route-table.ts). React Router's declarative HashRouter rather than
 // its data router: pages fetch through SWR, not route loaders, and the data router adds about
-// 16 kB gzip to the first screen (docs/decisions/0013-react-router.md).
+// 16 kB gzip to the first screen (docs/decisions/0014-react-router.md).
 const pages = pageRoutes.map((route) => ({ ...route, Page: lazyPage(route.chunk) }));
 
 const WorkbenchLayout = lazyPage(workbenchLayoutChunk);
