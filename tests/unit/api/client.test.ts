@@ -48,6 +48,7 @@ describe('the client (spec section 7)', () => {
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe('/workbench/api/service/dept/list');
     expect(requests[0]!.credentials).toBe('include');
+    expect(requests[0]!.headers.get('accept')).toBe('application/json');
   });
 
   it('adds ajax_flag and a trace id unique to each request on paths starting with /', async () => {
@@ -105,6 +106,58 @@ describe('the client (spec section 7)', () => {
     });
   });
 
+  it('reads the body, not the content type: malformed JSON stays text, JSON sent as HTML is parsed', async () => {
+    server.use(
+      http.get('*/workbench/api/probe/malformed', () =>
+        HttpResponse.text('{"errcode":', { headers: { 'content-type': 'application/json' } }),
+      ),
+      http.get('*/workbench/api/probe/html-json', () => HttpResponse.html('{"errcode":"0"}')),
+    );
+    await expect(client('/probe/malformed')).resolves.toEqual({ status: 200, body: '{"errcode":' });
+    await expect(client('/probe/html-json')).resolves.toEqual({
+      status: 200,
+      body: { errcode: '0' },
+    });
+  });
+
+  it("makes a failed GET once: retries are the data hooks' to make", async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/workbench/api/probe/down', () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+      http.get('*/workbench/api/probe/gone', () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await expect(client('/probe/down')).resolves.toMatchObject({ status: 503 });
+    await expect(client('/probe/gone')).rejects.toBeInstanceOf(TypeError);
+    expect(calls).toBe(2);
+  });
+
+  it('uses the fetch there is at the time of the call (an interceptor installed later sees it)', async () => {
+    recordRequests();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await client('/service/dept/list');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    fetchSpy.mockRestore();
+  });
+
+  it('rejects with the AbortError when the caller aborts', async () => {
+    const controller = new AbortController();
+    server.use(
+      http.get('*/workbench/api/probe/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({});
+      }),
+    );
+    const answer = client('/probe/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('fails with a TimeoutError when the answer takes longer than the timeout', async () => {
     server.use(
       http.get('*/workbench/api/probe/slow', async () => {
@@ -113,6 +166,10 @@ describe('the client (spec section 7)', () => {
       }),
     );
     await expect(client('/probe/slow', { timeout: 20 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
+    const { signal } = new AbortController();
+    await expect(client('/probe/slow', { timeout: 20, signal })).rejects.toMatchObject({
       name: 'TimeoutError',
     });
   });
