@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { designSystemBoundary, workbenchBundleGuard } from './eslint/design-system-boundary.js';
+import { noImportCycles } from './eslint/import-cycles.js';
+import { layerBoundaries } from './eslint/layers.js';
+import { maxLines } from './eslint/max-lines.js';
 import { noStyleEscapeHatch } from './eslint/style-props.js';
 
 export default tseslint.config(
@@ -34,8 +36,9 @@ export default tseslint.config(
   },
   reactHooks.configs.flat.recommended,
   ...storybook.configs['flat/recommended'],
-  designSystemBoundary,
-  workbenchBundleGuard,
+  ...layerBoundaries(import.meta.dirname),
+  noImportCycles,
+  maxLines,
   noStyleEscapeHatch,
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -1,3 +1,0 @@
-import type { Linter } from 'eslint';
-
-export const designSystemBoundary: Linter.Config;
