@@ -5,13 +5,12 @@ import preview from '../../.storybook/preview';
 import type { API_DOMAINS } from '../../workbench/api/all';
 import { allEndpoints } from '../../workbench/api/all';
 import { setApiEffectHandlers } from '../../workbench/api/errors/effects';
+import { sandbox, sandboxHandlers } from '../../workbench/sandbox';
 import {
-  type ContractAnswer,
   REFUSED_BY_DESIGN,
   runContract,
-  sandbox,
-  sandboxHandlers,
-} from '../../workbench/sandbox';
+  type ContractAnswer,
+} from '../../tests/support/contract-run';
 
 type Domain = keyof typeof API_DOMAINS;
 

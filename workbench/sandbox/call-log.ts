@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import type { Connect } from 'vite';
+import type { Middleware } from './middleware';
 
 const API_PREFIX = '/workbench/api/';
 
@@ -17,7 +17,7 @@ export function callOf(method: string, url: string): string | undefined {
 }
 
 /** Appends each call the server is asked to `file`, one a line (SANDBOX_CALL_LOG, npm test's e2e). */
-export function callLogMiddleware(file: string): Connect.NextHandleFunction {
+export function callLogMiddleware(file: string): Middleware {
   return (request, _response, next) => {
     const call = callOf(request.method ?? 'GET', request.url ?? '/');
     if (call) appendFileSync(file, `${call}\n`);

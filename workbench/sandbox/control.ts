@@ -1,18 +1,26 @@
 import { json, okBody, failBody, FAIL } from './reply';
-import type { Sandbox } from './sandbox';
-import { parseScenario } from './scenario';
+import type { RouteDef } from './route';
+import { parseScenario, type ScenarioStore } from './scenario';
 import { endSession, findSession, startSession } from './session';
 import {
   createTestAccount,
   MEMBERS_PER_TEST_ACCOUNT,
   TEST_ACCOUNT_GATES,
 } from './store/test-accounts';
-import { captchaCentres, SANDBOX_CLIENT_ID, SANDBOX_TICKET } from './store/sign-in';
-import { MAX_MEMBERS, type SandboxState } from './store/state';
+import { MAX_MEMBERS, type SandboxState, type SeedOptions } from './store/state';
 import { DESTINATIONS } from '../../shared/destinations';
+import { captchaCentres } from './store/sign-in/captcha';
+import { SANDBOX_CLIENT_ID, SANDBOX_TICKET } from './store/sign-in/seed';
 
 /** Where the stand-in logout page sends the browser: the workbench's sign-in route. */
 export const SIGN_IN_PAGE = '/workbench/web/index.html#/login';
+
+/** What the control surface works on: the sandbox's scenarios, its routes, its reset (sandbox.ts). */
+export interface Controlled {
+  readonly scenarios: ScenarioStore;
+  readonly routes: ReadonlyMap<string, RouteDef>;
+  reset(options?: Partial<SeedOptions>): Promise<SandboxState>;
+}
 
 /**
  * The sandbox's control surface under /workbench/api/__sandbox/ (README, "Sandbox"): a panel for
@@ -20,7 +28,7 @@ export const SIGN_IN_PAGE = '/workbench/web/index.html#/login';
  * the app. Returns undefined for a path it does not own, so a domain may add control routes.
  */
 export async function handleControl(
-  sandbox: Sandbox,
+  sandbox: Controlled,
   state: SandboxState,
   request: Request,
   path: string,
@@ -132,7 +140,7 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-function summary(state: SandboxState, sandbox: Sandbox) {
+function summary(state: SandboxState, sandbox: Controlled) {
   return {
     options: state.options,
     now: state.clock.now(),
@@ -153,7 +161,7 @@ function escape(text: string): string {
 }
 
 /** The panel of the running app: reset, scenarios, the clock, and what the store holds. */
-function panel(state: SandboxState, sandbox: Sandbox): string {
+function panel(state: SandboxState, sandbox: Controlled): string {
   const data = escape(JSON.stringify(summary(state, sandbox), null, 2));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Workbench sandbox</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;max-width:760px}fieldset{margin:0 0 16px}label{display:block;margin:4px 0}pre{background:#f4f4f5;padding:12px;overflow:auto}</style></head>

@@ -9,7 +9,6 @@ export { Sandbox, sandbox } from './sandbox';
 export { startSession } from './session';
 export type { ScenarioAnswer } from './scenario';
 export { json, okBody } from './reply';
-export { REFUSED_BY_DESIGN, runContract, type ContractAnswer } from './contract-run';
 
 // The seed: its sizes, its clock, its fixed answers.
 export { MAX_MEMBERS } from './store/state';
@@ -27,15 +26,13 @@ export {
 export { createTestAccount } from './store/test-accounts';
 
 // What the slices hold, for arranging a story or a test and for checking what a call changed.
-export { advanceQr, captchaCentres, startTwoFactor } from './store/sign-in';
-export { DAY_MS, codeStatus, codesOf, securityOf } from './store/security';
-export {
-  CODES,
-  SANDBOX_VERIFIED_TOKEN,
-  certOf,
-  creditCodeFor,
-  isValidCreditCode,
-} from './store/org-ops';
+export { advanceQr } from './store/sign-in/qr';
+export { captchaCentres } from './store/sign-in/captcha';
+export { startTwoFactor } from './store/sign-in/two-factor';
+export { DAY_MS } from './store/security/records';
+export { codeStatus, codesOf, securityOf } from './store/security/views';
+export { CODES, SANDBOX_VERIFIED_TOKEN } from './store/corps';
+export { certOf, creditCodeFor, isValidCreditCode } from './store/certification';
 export { SANDBOX_CLIENT_IP, seedDevice } from './store/devices';
 export { INVITE_TTL_MS, INVITING_CORP_NAME } from './store/invites';
 export { listOf } from './store/services';

@@ -2,13 +2,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { sandboxHandlers } from './msw';
 
+/** Connect middleware as node:http gives it requests (the dev and preview servers' `use`). */
+export type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
 /**
  * The sandbox as Connect middleware for the dev and preview servers: the browser makes real HTTP
  * requests and gets real cookies, and the store lives in the server process, so it survives page
  * reloads.
  */
-export function sandboxMiddleware() {
-  return (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+export function sandboxMiddleware(): Middleware {
+  return (request, response, next) => {
     if (!request.url?.startsWith('/workbench/api/')) {
       next();
       return;

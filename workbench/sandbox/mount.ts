@@ -1,14 +1,18 @@
-import type { Connect } from 'vite';
 import { callLogMiddleware } from './call-log';
-import { sandboxMiddleware } from './middleware';
+import { sandboxMiddleware, type Middleware } from './middleware';
 import { sandbox } from './sandbox';
+
+/*
+ * The servers' entry (vite.config.ts loads it through tsx when `npm start` or `npm run preview`
+ * starts): Node-only, so Storybook and the tests take the sandbox from index.ts instead.
+ */
 
 /**
  * Puts the sandbox on a dev or preview server, drawn with `members` when given; with `callLog`, a
  * file that each call is written to.
  */
 export async function mountSandbox(
-  middlewares: Connect.Server,
+  middlewares: { use(middleware: Middleware): unknown },
   { members, callLog }: { members?: number; callLog?: string } = {},
 ): Promise<void> {
   if (members) await sandbox.reset({ members });

@@ -1,5 +1,4 @@
 import { http } from 'msw';
-
 import { sandbox } from './sandbox';
 import { SESSION_COOKIE } from '../../shared/cookies';
 

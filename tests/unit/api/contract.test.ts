@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../../workbench/api/all';
-import { REFUSED_BY_DESIGN, runContract, sandbox } from '../../../workbench/sandbox';
+import { sandbox } from '../../../workbench/sandbox';
+import { REFUSED_BY_DESIGN, runContract } from '../../support/contract-run';
 import { ORIGIN, setupSandbox } from '../helpers/sandbox';
 
 /** The lines of docs/spec/endpoints.tsv (a copy of the spec's): method and path. */

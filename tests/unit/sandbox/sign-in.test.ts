@@ -3,22 +3,21 @@ import { LOGIN_TYPE, QR_STATE } from '../../../shared/contract';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { SANDBOX_PASSWORD } from '../../../workbench/sandbox/store/accounts';
 import { checkPassword } from '../../../workbench/sandbox/store/crypto';
-import {
-  CAPTCHA_CLICK_TOLERANCE_PX,
-  GATE_CODES,
-  QR_TTL_MS,
-  WRONG_PASSWORDS_BEFORE_CAPTCHA,
-  advanceQr,
-  captchaCentres,
-  checkCaptcha,
-  countWrongPassword,
-  createQr,
-  findByLogin,
-  generateCaptcha,
-  qrOf,
-} from '../../../workbench/sandbox/store/sign-in';
 import { createState, type SandboxState } from '../../../workbench/sandbox/store/state';
 import { CAPTCHA_GRID_SIZE } from '../../../shared/constants';
+import { GATE_CODES } from '../../../workbench/sandbox/store/sign-in/records';
+import {
+  WRONG_PASSWORDS_BEFORE_CAPTCHA,
+  countWrongPassword,
+  findByLogin,
+} from '../../../workbench/sandbox/store/sign-in/login';
+import { QR_TTL_MS, advanceQr, createQr, qrOf } from '../../../workbench/sandbox/store/sign-in/qr';
+import {
+  CAPTCHA_CLICK_TOLERANCE_PX,
+  captchaCentres,
+  checkCaptcha,
+  generateCaptcha,
+} from '../../../workbench/sandbox/store/sign-in/captcha';
 
 let state: SandboxState;
 

@@ -6,30 +6,6 @@ import { route, type RouteDef } from '../route';
 import { endSession } from '../session';
 import { SANDBOX_PASSWORD, type AccountRecord } from '../store/accounts';
 import { checkPassword, decryptText, encryptText, hashPassword } from '../store/crypto';
-import {
-  accountView,
-  addCode,
-  AUTHORIZE_CODE_TTL_DAYS,
-  changeMobile,
-  codesOf,
-  codeStatus,
-  codeView,
-  creatorCorps,
-  DAY_MS,
-  drawCode,
-  hasValidCode,
-  loginProtectView,
-  loginTaken,
-  MAX_PWD_EXPIRY_DAYS,
-  MOBILE_CHECK_WINDOW_MS,
-  nextId,
-  passwordStatus,
-  removeAccount,
-  SAMPLE_USER_ID,
-  securityOf,
-  THIRD_PLATFORM_TYPES,
-  WX_LINK_TTL_MS,
-} from '../store/security';
 import { primeCode, verifyCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import { emailInput, mobileInput, SAMPLE_NEW_EMAIL, SAMPLE_NEW_MOBILE, vCodeInput } from './sms';
@@ -51,6 +27,34 @@ import type {
   ValidCodeCheck,
   WxTwoFactorLink,
 } from '../../../shared/payloads/account';
+import {
+  addCode,
+  AUTHORIZE_CODE_TTL_DAYS,
+  DAY_MS,
+  drawCode,
+  MAX_PWD_EXPIRY_DAYS,
+  MOBILE_CHECK_WINDOW_MS,
+  nextId,
+  THIRD_PLATFORM_TYPES,
+  WX_LINK_TTL_MS,
+} from '../store/security/records';
+import {
+  accountView,
+  codesOf,
+  codeStatus,
+  codeView,
+  hasValidCode,
+  loginProtectView,
+  passwordStatus,
+  securityOf,
+} from '../store/security/views';
+import {
+  changeMobile,
+  creatorCorps,
+  loginTaken,
+  removeAccount,
+} from '../store/security/account-changes';
+import { SAMPLE_USER_ID } from '../store/samples';
 
 /*
  * Samples of code-confirmed calls first do what the earlier step would have done (a code sent, a

@@ -3,20 +3,18 @@ import { v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
 import type { OrgState } from '../store/org';
-import {
-  certInfo,
-  certOf,
-  CORP_NAME_MAX_LENGTH,
-  CREDIT_CODE_PATTERN,
-  creditCodeFor,
-  isValidCreditCode,
-  requireAdmin,
-  sampleAccount,
-  sampleOrg,
-} from '../store/org-ops';
 import { verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import type { CertCorpInfo, EnterCandidate } from '../../../shared/payloads/cert';
+import { CORP_NAME_MAX_LENGTH, requireAdmin } from '../store/corps';
+import {
+  certInfo,
+  certOf,
+  CREDIT_CODE_PATTERN,
+  creditCodeFor,
+  isValidCreditCode,
+} from '../store/certification';
+import { sampleAccount, sampleOrg } from '../store/samples';
 
 /*
  * Certification (spec section 4): entering (createenter, codeenter) makes the corp certifying;

@@ -5,36 +5,6 @@ import { route, type RouteDef } from '../route';
 import { maskMobile } from '../../../shared/validation/mobile';
 import type { AccountRecord } from '../store/accounts';
 import type { OrgState } from '../store/org';
-import {
-  accountOrg,
-  certInfo,
-  certOf,
-  checkMobileOf,
-  CODES,
-  CORP_NAME_MAX_LENGTH,
-  CREDIT_CODE_PATTERN,
-  creditCodeFor,
-  corpView,
-  createCorp,
-  currentCorpView,
-  deleteCorp,
-  failWith,
-  memberOf,
-  needsSecondCheck,
-  passSecondCheck,
-  qywxOf,
-  removeMembers,
-  requireAdmin,
-  requireCreator,
-  rootDept,
-  SAMPLE_USER_ID,
-  SANDBOX_VERIFIED_TOKEN,
-  sampleAccount,
-  sampleOrg,
-  secondCheckOpen,
-  setCorpHidden,
-  setSecondCheckOpen,
-} from '../store/org-ops';
 import { verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import { mobileInput } from './sms';
@@ -47,6 +17,33 @@ import type {
   ServiceAvailability,
 } from '../../../shared/payloads/corp';
 import type { CertCorpInfo } from '../../../shared/payloads/cert';
+import { rootDept } from '../store/depts';
+import {
+  accountOrg,
+  CODES,
+  CORP_NAME_MAX_LENGTH,
+  corpView,
+  createCorp,
+  currentCorpView,
+  deleteCorp,
+  failWith,
+  memberOf,
+  qywxOf,
+  removeMembers,
+  requireAdmin,
+  requireCreator,
+  SANDBOX_VERIFIED_TOKEN,
+  setCorpHidden,
+} from '../store/corps';
+import {
+  checkMobileOf,
+  needsSecondCheck,
+  passSecondCheck,
+  secondCheckOpen,
+  setSecondCheckOpen,
+} from '../store/second-check';
+import { certInfo, certOf, CREDIT_CODE_PATTERN, creditCodeFor } from '../store/certification';
+import { SAMPLE_USER_ID, sampleAccount, sampleOrg } from '../store/samples';
 
 const corpName = () => v.string({ max: CORP_NAME_MAX_LENGTH });
 const vcode = () => v.string({ max: 10 });

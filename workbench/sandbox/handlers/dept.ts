@@ -4,6 +4,10 @@ import { found, id, paging, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
 import { findMembers, memberRow, type MemberRecord, type OrgState } from '../store/org';
+import type { SandboxState } from '../store/state';
+import type { Dept, MemberRow } from '../../../shared/domain/org';
+import type { Page } from '../../../shared/payloads/page';
+import type { DeptInfo } from '../../../shared/payloads/dept';
 import {
   addDept,
   deleteDept,
@@ -11,21 +15,15 @@ import {
   deptInfo,
   deptOf,
   isSystemDept,
-  memberOf,
   moveDept,
   renameDept,
-  requireAdmin,
   rootDept,
-  sampleOrg,
-  SAMPLE_USER_ID,
-  secondCheckOpen,
   setDeptAdmin,
   setMemberDepts,
-} from '../store/org-ops';
-import type { SandboxState } from '../store/state';
-import type { Dept, MemberRow } from '../../../shared/domain/org';
-import type { Page } from '../../../shared/payloads/page';
-import type { DeptInfo } from '../../../shared/payloads/dept';
+} from '../store/depts';
+import { memberOf, requireAdmin } from '../store/corps';
+import { secondCheckOpen } from '../store/second-check';
+import { sampleOrg, SAMPLE_USER_ID } from '../store/samples';
 
 const deptName = () => v.string({ max: DEPT_NAME_MAX_LENGTH });
 

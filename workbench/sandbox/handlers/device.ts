@@ -3,7 +3,6 @@ import { found, id, paging, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
 import { findMembers, memberRow, type OrgState } from '../store/org';
-import { memberOf, requireAdmin, rootDept, sampleOrg, SAMPLE_USER_ID } from '../store/org-ops';
 import {
   corpDevices,
   DEVICE_SERVICES,
@@ -29,6 +28,9 @@ import type {
 } from '../../../shared/domain/device';
 import type { Page } from '../../../shared/payloads/page';
 import type { ClientIp } from '../../../shared/payloads/device';
+import { rootDept } from '../store/depts';
+import { memberOf, requireAdmin } from '../store/corps';
+import { sampleOrg, SAMPLE_USER_ID } from '../store/samples';
 
 const status = () => v.oneOf([0, 1] as const);
 const search = () => v.withDefault(v.string({ max: MEMBER_SEARCH_MAX_LENGTH, min: 0 }), '');

@@ -11,15 +11,6 @@ import type { AccountRecord } from '../store/accounts';
 import { encryptField } from '../store/crypto';
 import { addMember, type OrgState } from '../store/org';
 import {
-  accountMember,
-  CODES,
-  failWith,
-  requireAdmin,
-  sampleAccount,
-  sampleOrg,
-  UNASSIGNED_DEPT_ID,
-} from '../store/org-ops';
-import {
   BATCH_INVITE_MAX,
   effectiveState,
   INVITE_TTL_MS,
@@ -31,6 +22,9 @@ import type { SandboxState } from '../store/state';
 import type { Invitation, InvitationState } from '../../../shared/domain/invite';
 import type { Page } from '../../../shared/payloads/page';
 import type { InviteLink, InviteRefusal } from '../../../shared/payloads/invite';
+import { UNASSIGNED_DEPT_ID } from '../store/depts';
+import { accountMember, CODES, failWith, requireAdmin } from '../store/corps';
+import { sampleAccount, sampleOrg } from '../store/samples';
 
 const STATES: readonly InvitationState[] = [
   'pending',

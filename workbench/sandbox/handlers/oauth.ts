@@ -1,19 +1,19 @@
 import { CORP_TYPE } from '../../../shared/contract';
 import { v } from '../input';
 import { route, type RouteDef } from '../route';
+import type { SandboxState } from '../store/state';
+import type { OauthToken, ServiceToken } from '../../../shared/payloads/oauth';
+import { TICKET_TTL_MS } from '../store/sign-in/records';
 import {
-  SANDBOX_CLIENT_ID,
-  TICKET_TTL_MS,
   issueOauthCode,
   issueToken,
   knownClient,
-  randomToken,
   redeemOauthCode,
   redirectTarget,
-} from '../store/sign-in';
-import { createCorp } from '../store/org-ops';
-import type { SandboxState } from '../store/state';
-import type { OauthToken, ServiceToken } from '../../../shared/payloads/oauth';
+} from '../store/sign-in/oauth';
+import { SANDBOX_CLIENT_ID } from '../store/sign-in/seed';
+import { randomToken } from '../store/crypto';
+import { createCorp } from '../store/corps';
 
 const tokenInput = { clientId: v.string({ max: 64 }), code: v.string({ max: 100 }) };
 

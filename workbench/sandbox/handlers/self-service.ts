@@ -4,17 +4,6 @@ import { found, id, v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
 import { encryptField } from '../store/crypto';
-
-import {
-  changeMobile,
-  loginTaken,
-  orderView,
-  ownRelation,
-  relationView,
-  SAMPLE_USER_ID,
-  securityOf,
-  type RelationEntry,
-} from '../store/security';
 import { verifyCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import { sampleRelation, vCodeInput } from './sms';
@@ -24,6 +13,10 @@ import type {
   Order,
   RelationInfo,
 } from '../../../shared/payloads/self-service';
+import type { RelationEntry } from '../store/security/records';
+import { orderView, ownRelation, relationView, securityOf } from '../store/security/views';
+import { changeMobile, loginTaken } from '../store/security/account-changes';
+import { SAMPLE_USER_ID } from '../store/samples';
 
 const orderNumInput = () => v.string({ max: 64 });
 

@@ -4,11 +4,14 @@ import { FAIL, SandboxFail } from '../reply';
 import { found, id, invalid, v, type Schema } from '../input';
 import { publicRoute, route, type RouteDef } from '../route';
 import { findAccount } from '../store/accounts';
-import { loginTaken, ownRelation, SAMPLE_USER_ID, type RelationEntry } from '../store/security';
 import { sendCode } from '../store/sms';
-import { checkMobileOf } from '../store/org-ops';
 import type { SandboxState } from '../store/state';
 import type { SmsSent } from '../../../shared/payloads/sms';
+import type { RelationEntry } from '../store/security/records';
+import { ownRelation } from '../store/security/views';
+import { loginTaken } from '../store/security/account-changes';
+import { checkMobileOf } from '../store/second-check';
+import { SAMPLE_USER_ID } from '../store/samples';
 
 /** A mobile number by the rule of spec section 5 (mainland or international). */
 export function mobileInput(): Schema<string> {

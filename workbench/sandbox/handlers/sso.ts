@@ -23,48 +23,7 @@ import {
   hashPassword,
 } from '../store/crypto';
 import { addMember } from '../store/org';
-import {
-  CAPTCHA_NEEDED_CODE,
-  GATE_CODES,
-  TWO_FACTOR_GATES,
-  accountByMobile,
-  accountFromEncrypted,
-  advanceQr,
-  authorizeCodeItem,
-  captchaCentres,
-  checkCaptcha,
-  checkCode,
-  clearCaptchaNeeded,
-  countWrongPassword,
-  createQr,
-  findByLogin,
-  generateCaptcha,
-  knownClient,
-  loginInfo,
-  loginName,
-  qrOf,
-  randomToken,
-  readyToSend,
-  redirectTarget,
-  signIn,
-  issueOauthCode,
-  setPassword,
-  startTwoFactor,
-  twoFactorOf,
-  validCode,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_TICKET,
-} from '../store/sign-in';
 import { newId, SANDBOX_CLIENT_IP } from '../store/devices';
-import { createCorp } from '../store/org-ops';
-import {
-  addCode,
-  codesOf,
-  codeStatus,
-  DAY_MS,
-  drawCode,
-  type AuthorizationCodeEntry,
-} from '../store/security';
 import { SANDBOX_SMS_CODE, sendCode, verifyCode, primeCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import type { ImageCaptchaChallenge } from '../../../shared/domain/captcha';
@@ -81,6 +40,30 @@ import type {
   TwoFactorData,
   WechatTwoFactorLink,
 } from '../../../shared/payloads/sso';
+import { CAPTCHA_NEEDED_CODE, GATE_CODES, TWO_FACTOR_GATES } from '../store/sign-in/records';
+import {
+  accountByMobile,
+  accountFromEncrypted,
+  checkCode,
+  clearCaptchaNeeded,
+  countWrongPassword,
+  findByLogin,
+  loginInfo,
+  loginName,
+  readyToSend,
+  signIn,
+  setPassword,
+} from '../store/sign-in/login';
+import { advanceQr, createQr, qrOf } from '../store/sign-in/qr';
+import { knownClient, redirectTarget, issueOauthCode } from '../store/sign-in/oauth';
+import { captchaCentres, checkCaptcha, generateCaptcha } from '../store/sign-in/captcha';
+import { SANDBOX_CLIENT_ID, SANDBOX_TICKET } from '../store/sign-in/seed';
+import { randomToken } from '../store/crypto';
+import { startTwoFactor, twoFactorOf } from '../store/sign-in/two-factor';
+import { authorizeCodeItem, validCode } from '../store/sign-in/authorize-codes';
+import { addCode, DAY_MS, drawCode, type AuthorizationCodeEntry } from '../store/security/records';
+import { codesOf, codeStatus } from '../store/security/views';
+import { createCorp } from '../store/corps';
 
 /** Samples sign in as the admin, and name the other demo account where they need a second one. */
 const ADMIN_MOBILE = DEMO_ACCOUNTS[0].mobile;

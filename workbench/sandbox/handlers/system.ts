@@ -4,14 +4,6 @@ import { FAIL, SandboxFail } from '../reply';
 import { publicRoute, route, type RouteDef } from '../route';
 import { findAccount } from '../store/accounts';
 import { decryptField, encryptField } from '../store/crypto';
-import {
-  QUESTIONNAIRE_URL,
-  RECOMMEND_SLOTS,
-  SANDBOX_GEETEST_ID,
-  SANDBOX_RUN_ENVI,
-  loginInfo,
-  randomToken,
-} from '../store/sign-in';
 import type { SandboxState } from '../store/state';
 import type { CaptchaRegisterPayload } from '../../../shared/domain/captcha';
 import type {
@@ -22,6 +14,14 @@ import type {
   SystemParameters,
   V5WhiteList,
 } from '../../../shared/payloads/system';
+import { loginInfo } from '../store/sign-in/login';
+import {
+  QUESTIONNAIRE_URL,
+  RECOMMEND_SLOTS,
+  SANDBOX_GEETEST_ID,
+  SANDBOX_RUN_ENVI,
+} from '../store/sign-in/seed';
+import { randomToken } from '../store/crypto';
 
 /** Reverses an "Encry" field (mobileEncry, userNameEncry, loginAccountEncry, …). */
 function reveal(value: string): DecryptedValue {

@@ -99,3 +99,9 @@ export function decryptField(token: string): string | undefined {
     return undefined;
   }
 }
+
+/** A token nobody can guess (ids of QR tokens, mfa, tickets, codes). */
+export function randomToken(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

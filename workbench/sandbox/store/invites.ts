@@ -2,8 +2,8 @@ import { CORP_TYPE } from '../../../shared/contract';
 import { SEED_DAY } from './clock';
 import type { SeedContext } from './context';
 import type { OrgState } from './org';
-import { buildCorp } from './org-ops';
 import type { InvitationState } from '../../../shared/domain/invite';
+import { buildCorp } from './org';
 
 /**
  * The Invite slice: invitations to join a corp and each corp's invite link.

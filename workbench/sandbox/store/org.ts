@@ -1,4 +1,4 @@
-import { CERT_STATUS, CORP_TYPE, SYSTEM_DEPT_IDS } from '../../../shared/contract';
+import { CERT_STATUS, CORP_TYPE, SYSTEM_DEPT_IDS, type CorpType } from '../../../shared/contract';
 import { maskMobile } from '../../../shared/validation/mobile';
 import { encryptField } from './crypto';
 import type { Rng } from './rng';
@@ -239,4 +239,57 @@ export function findMembers(
   for (const member of org.members.values())
     if (member.deptIds.some((id) => inSubtree.has(id)) && matches(member)) out.push(member);
   return out;
+}
+
+function nextNumericId(ids: Iterable<string>): number {
+  let max = 0;
+  for (const id of ids) {
+    const number = Number(id);
+    if (Number.isSafeInteger(number) && number > max) max = number;
+  }
+  return max + 1;
+}
+
+/** Dept ids are unique across corps (as the seed draws them), so one counter serves all. */
+export function nextDeptId(orgs: Map<string, OrgState>): string {
+  function* all() {
+    for (const org of orgs.values()) yield* org.depts.keys();
+  }
+  return String(nextNumericId(all()));
+}
+
+/**
+ * A new corp with its root department (level 0, parent 0) and the system departments, its
+ * creator an admin member in the root, added to orgs (the seed's map or state.orgs).
+ */
+export function buildCorp(
+  orgs: Map<string, OrgState>,
+  corpName: string,
+  corpType: CorpType,
+  creator: MemberRecord,
+): OrgState {
+  const corpId = String(nextNumericId(orgs.keys()));
+  const rootId = nextDeptId(orgs);
+  const corp: Corp = {
+    corpId,
+    corpName,
+    corpType,
+    corpInfo: {
+      secondCheck: false,
+      certStatus:
+        corpType === CORP_TYPE.corporate ? CERT_STATUS.uncertified : CERT_STATUS.notNeeded,
+      creatorUserId: creator.userId,
+    },
+    hidden: false,
+  };
+  const depts = rootDepts(rootId, corpName);
+  const org: OrgState = {
+    corp,
+    depts: new Map(depts.map((dept) => [dept.deptId, dept])),
+    members: new Map(),
+    membersByDept: new Map(depts.map((dept) => [dept.deptId, []])),
+  };
+  orgs.set(corpId, org);
+  addMember(org, { ...creator, deptIds: [rootId], admin: true });
+  return org;
 }

@@ -1,3 +1,4 @@
+// The slices' records and seeds only: their operations import this module, never the reverse.
 import { seedAccounts, demoMembers, type AccountRecord } from './accounts';
 import { createClock, type Clock } from './clock';
 import type { SeedContext } from './context';
@@ -8,10 +9,12 @@ import { seedLog, type LogState } from './logs';
 import { seedMarket, type MarketState } from './market';
 import { seedOrgs, type OrgState } from './org';
 import { createRng, type Rng } from './rng';
-import { seedSecurity, type SecurityState } from './security';
 import { seedService, type ServiceState } from './services';
-import { seedSignIn, type SignInState } from './sign-in';
 import { createSms, type SmsState } from './sms';
+import type { SignInState } from './sign-in/records';
+import { seedSignIn } from './sign-in/seed';
+import type { SecurityState } from './security/records';
+import { seedSecurity } from './security/seed';
 
 export interface SeedOptions {
   /** Members of the corporate corp: 60 by default, up to 10,000. */

@@ -1,8 +1,13 @@
-import type { AnyEndpoint } from '../api/all';
-import { ApiError } from '../api/errors/api-error';
-import type { Sandbox } from './sandbox';
-import { startSession } from './session';
+import type { AnyEndpoint } from '../../workbench/api/all';
+import { ApiError } from '../../workbench/api/errors/api-error';
+import { startSession, type Sandbox } from '../../workbench/sandbox';
 import { SESSION_COOKIE } from '../../shared/cookies';
+
+/*
+ * The contract run: every call of endpoints.tsv through the client against the sandbox. It uses
+ * both the client and the sandbox, which never import each other, so it lives beside the tests;
+ * tests/unit/api/contract.test.ts and the Storybook contract page read its answers.
+ */
 
 /**
  * Calls whose sample the sandbox refuses on purpose: u0001 created corps that still have other

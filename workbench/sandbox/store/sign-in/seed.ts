@@ -1,0 +1,179 @@
+/**
+ * What the sign-in slice of the store starts with: the accounts behind the login gates, the
+ * seeded ticket and open-auth client, the assistant invitation, the gray and white lists and the
+ * recommendations.
+ *
+ * Sign-in accounts (password Sandbox@2026 for all; every SMS, e-mail and WeChat code is 246810).
+ * Each signs in by mobile (loginType 0) or by user name (loginType 1) unless marked user name
+ * only; with the right password each answers as follows:
+ *
+ * | Mobile      | User name | Answer                                                          |
+ * | ----------- | --------- | --------------------------------------------------------------- |
+ * | 13800138000 | zhangwei  | success (u0001, admin)                                          |
+ * | 13900139000 | lina      | success (u0002)                                                 |
+ * | 13700000014 | user0003  | 5002012201 reset password (until the password is reset)         |
+ * | none        | user0004  | 5002012202 register a cloud account (until a mobile is bound)   |
+ * | 13700000028 | user0005  | 5002012901 two-factor by SMS                                     |
+ * | 13700000035 | user0006  | 5002012904 two-factor by e-mail (user6@example.com)              |
+ * | 13700000042 | user0007  | 5002012905 two-factor by WeChat                                  |
+ * | 13700000049 | user0008  | 5002012902 change password (until the password is reset)        |
+ * | 13700000056 | user0009  | 5002012047 password expired (until the password is reset)       |
+ * | 13700000063 | user0010  | 5002012903 downgrade (sign in through the downgrade SMS)         |
+ * | 13700000070 | user0011  | 5002012051 login protection timeout (signed in all the same)    |
+ * | none        | user0012  | success as a user-name account (login type 1)                   |
+ *
+ * Three wrong passwords for one account make every further attempt answer 5002012019 (captcha
+ * needed) until an image captcha for that login name, or a geetest captcha, is verified.
+ * Other seeds: the ticket SANDBOX-TICKET (u0001, client sandbox-client) for oauth2/codeLogin;
+ * the assistant invitation code ASSIST-1001 for corp 1001. An authorization code (the account
+ * slice's, service/user/generateAuthorizeCode) signs its owner in after an SMS to the owner.
+ */
+import type { Advertisement, RecommendSlot } from '../../../../shared/payloads/system';
+import { LOGIN_TYPE, type Environment } from '../../../../shared/contract';
+import type { SeedContext } from '../context';
+import { seedMobile } from '../org';
+import type { LoginGate, SignInState } from './records';
+import { svgDataUrl } from '../svg';
+
+/** The advertisement slots of spec section 7. */
+export const RECOMMEND_SLOTS: readonly RecommendSlot[] = [
+  'workbench_tuijian_header',
+  'workbench_tuijian_banner',
+  'workbench_questionnaire_banner',
+];
+
+/** The sandbox's own answers to "which environment" and the questionnaire link. */
+export const SANDBOX_RUN_ENVI: Environment = 'dev';
+export const QUESTIONNAIRE_URL = 'https://survey.example.com/workbench';
+export const SANDBOX_TICKET = 'SANDBOX-TICKET';
+export const SANDBOX_CLIENT_ID = 'sandbox-client';
+export const SANDBOX_GEETEST_ID = 'sandbox-geetest';
+
+const GATED_ACCOUNTS: ReadonlyArray<{ index: number; gate?: LoginGate; userNameOnly?: true }> = [
+  { index: 2, gate: 'resetPassword' },
+  { index: 3, gate: 'registerCloudAccount', userNameOnly: true },
+  { index: 4, gate: 'twoFactorSms' },
+  { index: 5, gate: 'twoFactorEmail' },
+  { index: 6, gate: 'twoFactorWechat' },
+  { index: 7, gate: 'changePassword' },
+  { index: 8, gate: 'passwordExpired' },
+  { index: 9, gate: 'downgrade' },
+  { index: 10, gate: 'loginProtectTimeout' },
+  { index: 11, userNameOnly: true },
+];
+
+/**
+ * The accounts of the table above are the seeded members u0003 to u0012 of corp 1001 (names from
+ * the member when the seed has one), so their sessions land in a corp that knows them.
+ */
+function seedGatedAccounts(context: SeedContext): Map<string, LoginGate> {
+  const gates = new Map<string, LoginGate>();
+  const { password } = context.accounts.get('u0001')!;
+  const corp = context.orgs.get('1001');
+  for (const { index, gate, userNameOnly } of GATED_ACCOUNTS) {
+    const number = String(index + 1).padStart(4, '0');
+    const userId = `u${number}`;
+    const member = corp?.members.get(userId);
+    context.accounts.set(userId, {
+      userId,
+      mobile: userNameOnly ? '' : (member?.mobile ?? seedMobile(index)),
+      userName: member?.userName ?? `user${number}`,
+      email: member?.email ?? `user${index + 1}@example.com`,
+      realName: member?.realName ?? `体验账号${number}`,
+      loginType: userNameOnly ? LOGIN_TYPE.userName : LOGIN_TYPE.mobile,
+      password,
+      corpIds: ['1001'],
+      defaultCorpId: '1001',
+    });
+    if (gate) gates.set(userId, gate);
+  }
+  return gates;
+}
+
+/**
+ * The seed's banners are Chinese; the SVG says so, or Chromium picks the Han glyphs of an image by
+ * the machine's locale, and screenshots would differ from one machine to the next.
+ */
+function banner(title: string, colour: string, width: number, height: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" lang="zh-CN" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(height / 3)}" text-anchor="middle" dominant-baseline="central">${title}</text></svg>`;
+  return svgDataUrl(svg);
+}
+
+function seedRecommendations(): Map<RecommendSlot, Advertisement[]> {
+  return new Map<RecommendSlot, Advertisement[]>([
+    [
+      'workbench_tuijian_header',
+      [
+        {
+          id: 'ad-header-1',
+          title: '智能财务新功能',
+          imageUrl: banner('智能财务新功能', '#1e64c8', 320, 48),
+          linkUrl: 'https://www.example.com/ai-finance',
+        },
+      ],
+    ],
+    [
+      'workbench_tuijian_banner',
+      [
+        {
+          id: 'ad-banner-1',
+          title: '进销存 限时试用',
+          imageUrl: banner('进销存 限时试用', '#0f9d58', 960, 120),
+          linkUrl: 'https://www.example.com/trial',
+        },
+        {
+          id: 'ad-banner-2',
+          title: '电子发票 一键开具',
+          imageUrl: banner('电子发票 一键开具', '#d9822b', 960, 120),
+          linkUrl: 'https://www.example.com/invoice',
+        },
+      ],
+    ],
+    [
+      'workbench_questionnaire_banner',
+      [
+        {
+          id: 'ad-questionnaire-1',
+          title: '用户满意度调查',
+          imageUrl: banner('用户满意度调查', '#6a3fc8', 960, 80),
+          linkUrl: QUESTIONNAIRE_URL,
+        },
+      ],
+    ],
+  ]);
+}
+
+export function seedSignIn(context: SeedContext): SignInState {
+  return {
+    gates: seedGatedAccounts(context),
+    failures: new Map(),
+    captchaNeeded: new Set(),
+    pendingRegistrations: new Set(),
+    twoFactor: new Map(),
+    wechatCodes: new Map(),
+    qr: new Map(),
+    imageCaptchas: new Map(),
+    geetest: new Map(),
+    tickets: new Map([
+      [
+        SANDBOX_TICKET,
+        {
+          userId: 'u0001',
+          corpId: '1001',
+          clientId: SANDBOX_CLIENT_ID,
+          standing: true,
+          expiresAt: Number.POSITIVE_INFINITY,
+          used: false,
+        },
+      ],
+    ]),
+    oauthClients: new Map([[SANDBOX_CLIENT_ID, 'Sandbox partner app']]),
+    oauthCodes: new Map(),
+    codeTransfers: new Map(),
+    authorizeCodeSessions: new Set(),
+    assistantInvites: new Map([['ASSIST-1001', { corpId: '1001', inviterUserId: 'u0001' }]]),
+    grayUserIds: new Set(['u0001']),
+    v5WhiteList: new Set(['u0001', 'u0002']),
+    recommendations: seedRecommendations(),
+  };
+}
