@@ -17,6 +17,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CAPTCHA_SUCCESS_CLOSE_MS } from '../../../shared/constants';
+import { CaptchaMarker } from './captcha-marker';
 import { toImagePixels, toImageSrc } from './image-pixels';
 import { imageCaptchaMessages as messages } from './messages';
 import type {
@@ -274,27 +275,13 @@ export function ImageCaptchaOverlay({
                         onError={() => setImageFailed(true)}
                       />
                       {clicks.map((click, index) => (
-                        <Center
+                        <CaptchaMarker
                           key={index}
-                          aria-hidden="true"
-                          data-testid="captcha-marker"
-                          position="absolute"
-                          transform="translate(-50%, -50%)"
-                          style={{ left: `${click.leftPercent}%`, top: `${click.topPercent}%` }}
-                          boxSize="6"
-                          borderRadius="full"
-                          border="md"
-                          borderColor="white"
-                          bg={`${markerPalette}.solid`}
-                          color={`${markerPalette}.contrast`}
-                          fontSize="xs"
-                          fontWeight="bold"
-                          boxShadow="md"
-                          // The next click must reach the image even on top of a marker.
-                          pointerEvents="none"
-                        >
-                          {index + 1}
-                        </Center>
+                          number={index + 1}
+                          leftPercent={click.leftPercent}
+                          topPercent={click.topPercent}
+                          palette={markerPalette}
+                        />
                       ))}
                       {status === 'verifying' ? (
                         <AbsoluteCenter bg="bg/70" p="2" borderRadius="full" pointerEvents="none">
