@@ -142,10 +142,10 @@ export default defineConfig({
               test: /node_modules[\\/](@zag-js[\\/](core|react|anatomy|focus-visible|types)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](factory|presence)))[\\/]/,
             },
             {
-              // Chakra's layout and text components, and the styled-system runtime every Chakra
-              // component is made with (recipe contexts, the factory): every page draws them.
+              // Chakra's layout and text components, and the recipe contexts every Chakra component
+              // is made with (with the factory and the provider they import): every page draws them.
               name: 'chakra-base',
-              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|components[\\/](box|flex|stack|center|card|text|heading|button|spinner|icon|separator|link|loader|visually-hidden|absolute-center))[\\/]/,
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/]create-(slot-)?recipe-context\.js$|components[\\/](box|flex|stack|center|card|text|heading|button|spinner|icon|separator|link|loader|visually-hidden|absolute-center)[\\/])/,
             },
             {
               // The components' anatomies: the theme's recipes read them at start. A group of
@@ -183,8 +183,8 @@ export default defineConfig({
             {
               // The form parts the sign-in page shares with the pages' forms and dialogs: apart
               // they were eleven files, most under 1 kB, each a request on the sign-in page's
-              // critical path. The parts the signed-in header also uses (input, alert, ark's
-              // factory, dom queries) stay out, or the signed-in shell would load the whole group.
+              // critical path. The parts the signed-in header also uses are in ui-parts, or the
+              // signed-in shell would load this whole group.
               name: 'form-base',
               test: /node_modules[\\/](@zag-js[\\/](utils[\\/]dist[\\/]number|dom-query[\\/]dist[\\/](resize-observer|press|form|visually-hidden))|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|checkmark)[\\/])|design-system[\\/]components[\\/]error-alert[\\/]/,
             },
