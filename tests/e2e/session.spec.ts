@@ -1,9 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { maskMobile } from '../../shared/validation/mobile';
-import { DESTINATIONS, DEVICE_HEADERS } from '../../workbench/api/config';
+import { DEVICE_HEADERS } from '../../workbench/api/config';
 import { createAccount, forceAnswers, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
 import { SESSION_COOKIE } from '../../shared/cookies';
+import { DESTINATIONS } from '../../shared/destinations';
 
 /**
  * After sign-in (issue 6): the session's start (login info, current corp, the second check, the

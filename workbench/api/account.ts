@@ -13,12 +13,12 @@ import type {
   ThirdPlatformType,
 } from '../../shared/domain/account';
 import type { PROTECT_CODE } from '../../shared/contract';
-import type { Page } from './dept';
 import { endpoint, type CallOptions, type Endpoint } from './endpoint';
 import { ApiError } from './errors/api-error';
-import { FAIL_CODE } from './errors/catalogue';
 import { businessFailure } from './errors/classify';
 import { applyFailure, failureMessage } from './errors/effects';
+import type { Page } from '../../shared/payloads/page';
+import { FAIL_CODE } from '../../shared/error-codes';
 
 export { LOGIN_PROTECT_TYPE, PROTECT_CODE, type LoginProtectType } from '../../shared/contract';
 export type {

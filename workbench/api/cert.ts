@@ -1,5 +1,5 @@
-import type { CertCorpInfo, CertCorpInput } from './corp';
 import { endpoint } from './endpoint';
+import type { CertCorpInfo, CertCorpInput } from '../../shared/payloads/cert';
 
 export type { CertCorpInfo, CertCorpInput } from './corp';
 

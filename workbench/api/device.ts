@@ -1,4 +1,3 @@
-import type { MemberRow, Page } from './dept';
 import { endpoint } from './endpoint';
 import type {
   Device,
@@ -10,6 +9,8 @@ import type {
   TrustDeviceType,
   WhiteDevice,
 } from '../../shared/domain/device';
+import type { MemberRow } from '../../shared/domain/org';
+import type { Page } from '../../shared/payloads/page';
 
 /*
  * Devices and their serial numbers (sln). Spec section 3 names the main, sub and white lists but

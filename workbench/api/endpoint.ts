@@ -1,9 +1,7 @@
-import { ACCESS_TOKEN_HEADER, API_BASE } from './config';
-import { LOGIN_VERSION } from '../../shared/contract';
+import { LOGIN_VERSION, ACCESS_TOKEN_HEADER, API_BASE } from '../../shared/contract';
 import { apiTimeout, client } from './client';
 import { isEnvelope, isSuccess, failureCode, failureText, type Envelope } from './envelope';
 import { ApiError } from './errors/api-error';
-import type { LoginErrorKind } from './errors/catalogue';
 import {
   businessFailure,
   httpFailure,
@@ -13,6 +11,7 @@ import {
 } from './errors/classify';
 import { applyFailure, failureMessage } from './errors/effects';
 import type { NoticeChoice } from './errors/notices';
+import type { LoginErrorKind } from '../../shared/error-codes';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'JSONP';
 

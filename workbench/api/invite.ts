@@ -1,7 +1,7 @@
 import type { Invitation, InvitationState } from '../../shared/domain/invite';
 import type { MemberAction } from '../../shared/contract';
-import type { Page } from './dept';
 import { endpoint } from './endpoint';
+import type { Page } from '../../shared/payloads/page';
 
 export { MEMBER_ACTION, type MemberAction } from '../../shared/contract';
 

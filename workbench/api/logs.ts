@@ -1,4 +1,3 @@
-import type { Page } from './dept';
 import { endpoint } from './endpoint';
 import type {
   LogExport,
@@ -6,6 +5,7 @@ import type {
   OperationLogFilter,
   OperationType,
 } from '../../shared/domain/logs';
+import type { Page } from '../../shared/payloads/page';
 
 /*
  * The spec lists these calls without their shapes (section 7, "Logs and banners"): every request

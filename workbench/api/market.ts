@@ -1,5 +1,6 @@
-import type { Page } from './dept';
-import { ACCESS_TOKEN_SPEC, endpoint, type AccessToken } from './endpoint';
+import { ACCESS_TOKEN_SPEC, endpoint } from './endpoint';
+import type { Page } from '../../shared/payloads/page';
+import type { AccessToken } from '../../shared/payloads/market';
 
 export type { AccessToken } from './endpoint';
 

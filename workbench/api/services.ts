@@ -1,6 +1,6 @@
 import type { Service, ServiceCounts, TransferInfo } from '../../shared/domain/services';
-import type { Page } from './dept';
 import { endpoint } from './endpoint';
+import type { Page } from '../../shared/payloads/page';
 
 export { SERVICEVAP_DEFAULT_QUERY } from '../../shared/contract';
 export type {

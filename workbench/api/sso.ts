@@ -6,9 +6,9 @@ import type {
   ImageCaptchaVerifyDetails,
 } from '../../shared/domain/captcha';
 import type { LoginType, QrState } from '../../shared/contract';
-import type { Corp } from './corp';
 import { encryptForServer } from './encrypt';
 import { endpoint, loginEndpoint, type CallOptions } from './endpoint';
+import type { Corp } from '../../shared/domain/corp';
 
 export { LOGIN_TYPE, QR_STATE, type LoginType, type QrState } from '../../shared/contract';
 export type { ImageCaptchaChallenge };

@@ -1,7 +1,7 @@
 import type { CaptchaRegisterPayload } from '../../shared/domain/captcha';
 import type { Environment, LOGIN_VERSION } from '../../shared/contract';
 import { endpoint } from './endpoint';
-import type { LoginInfo } from './sso';
+import type { LoginInfo } from '../../shared/payloads/sso';
 
 export type { CaptchaRegisterPayload };
 

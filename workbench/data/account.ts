@@ -26,7 +26,6 @@ import {
   updatePwdTime,
   updatePwdTip,
   updateRemoteLoginNotice,
-  type AuthorizeCodeQuery,
 } from '../api/account';
 import {
   authorizeCodeCancelAuth,
@@ -34,6 +33,7 @@ import {
   sendAuthorizeCodeTransferSms,
 } from '../api/sso';
 import { useApi, useApiMutation } from './swr';
+import type { AuthorizeCodeQuery } from '../../shared/payloads/account';
 
 /*
  * The account settings' data (spec section 7, service/user). Reads are keyed by path and input;

@@ -8,10 +8,10 @@ import {
   moveDeptUser,
   setDeptAdmin,
   updateDept,
-  type MemberQuery,
 } from '../api/dept';
 import { getDeviceList, getOrgUserList, getSubAuthList } from '../api/device';
 import { useApi, useApiMutation } from './swr';
+import type { MemberQuery } from '../../shared/payloads/dept';
 
 /** The current corp's departments, flat (DeptTree builds the tree). */
 export function useDeptTree() {

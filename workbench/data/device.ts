@@ -15,12 +15,11 @@ import {
   getSubAuthList,
   getTrustDeviceList,
   getWhiteList,
-  type DeviceQuery,
-  type OrgUserQuery,
-  type TrustDeviceType,
 } from '../api/device';
 import { getTrustDeviceCount } from '../api/sso';
 import { useApi, useApiMutation } from './swr';
+import type { TrustDeviceType } from '../../shared/domain/device';
+import type { DeviceQuery, OrgUserQuery } from '../../shared/payloads/device';
 
 /** A page of the corp's devices, of one main serial number when slnId is given. */
 export function useDevices(query: DeviceQuery = {}) {

@@ -6,9 +6,9 @@ import {
   getUnreadInvitations,
   manageInvitations,
   replyInvitation,
-  type InvitationState,
 } from '../api/invite';
 import { useApi, useApiMutation } from './swr';
+import type { InvitationState } from '../../shared/domain/invite';
 
 export interface InvitationFilter {
   state?: InvitationState;

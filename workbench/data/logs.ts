@@ -5,10 +5,9 @@ import {
   getQuestionnaire,
   getRecentUsed,
   searchOperationLog,
-  type OperationLogQuery,
-  type QuestionnaireQuery,
 } from '../api/logs';
 import { useApi, useApiMutation } from './swr';
+import type { OperationLogQuery, QuestionnaireQuery } from '../../shared/payloads/logs';
 
 /** A page of the operation log, newest first; null until the page has a range to search. */
 export function useOperationLogs(query: OperationLogQuery | null) {

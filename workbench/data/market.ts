@@ -5,9 +5,9 @@ import {
   getRecommendedApps,
   getSsoUrl,
   reportAppOperation,
-  type AppListQuery,
 } from '../api/market';
 import { useApi, useApiMutation } from './swr';
+import type { AppListQuery } from '../../shared/payloads/market';
 
 /** A page of the market's applications, by category and key. */
 export function useMarketApps(query: AppListQuery) {

@@ -24,17 +24,16 @@ import {
   openSample,
   renameService,
   resetServiceCodePassword,
-  SERVICEVAP_DEFAULT_QUERY,
   setCommonList,
   setPrintList,
   setServiceConfig,
   setServiceDisplay,
   startTrial,
   syncServiceCodePassword,
-  type ListQuery,
-  type ServiceIdInput,
 } from '../api/services';
 import { useApi, useApiMutation } from './swr';
+import { SERVICEVAP_DEFAULT_QUERY } from '../../shared/contract';
+import type { ListQuery, ServiceIdInput } from '../../shared/payloads/services';
 
 /** Every read that shows a service's name, state or flags (print and common among them). */
 const SERVICE_LISTS = [

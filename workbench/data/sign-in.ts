@@ -1,6 +1,7 @@
 import { QR_STATE, type QrState } from '../../shared/contract';
-import { scanGet, type QrScan } from '../api/sso';
+import { scanGet } from '../api/sso';
 import { useApi } from './swr';
+import type { QrScan } from '../../shared/payloads/sso';
 
 /** How often a shown QR code asks whether it was scanned (the spec does not say; ours). */
 export const QR_POLL_INTERVAL_MS = 2000;

@@ -1,10 +1,6 @@
-import {
-  getEvnInfo,
-  getRecommendations,
-  getSystemParameter,
-  type RecommendSlot,
-} from '../api/system';
+import { getEvnInfo, getRecommendations, getSystemParameter } from '../api/system';
 import { preloadApi, useApi } from './swr';
+import type { RecommendSlot } from '../../shared/payloads/system';
 
 /** sso/system/parameter: the public key, the login version, the environment and the app flags. */
 export function useSystemParameters() {

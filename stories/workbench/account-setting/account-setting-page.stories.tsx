@@ -1,7 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-
-import { DESTINATIONS } from '../../../workbench/api/config';
 import AccountSettingPage from '../../../workbench/routes/account-setting/account-setting-page';
 import { paths } from '../../../workbench/routes/paths';
 import {
@@ -15,6 +13,7 @@ import {
 import { waitForSettled } from '../../design-system/fixtures/overlays';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
+import { DESTINATIONS } from '../../../shared/destinations';
 
 /**
  * /accountSetting as u0001 (138****8000: protection by SMS, the notice on, a 90-day password,

@@ -1,12 +1,12 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { CERT_STATUS } from '../../../workbench/api/corp';
 import CorpsPage from '../../../workbench/routes/corps/corps-page';
 import { paths } from '../../../workbench/routes/paths';
 import { certOf, sandbox } from '../../../workbench/sandbox';
 import { waitForSettled } from '../../design-system/fixtures/overlays';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { CERT_STATUS } from '../../../shared/contract';
 
 /**
  * The corps page as u0001 (138****8000): 华南示范科技有限公司 (company, certified, linked to WeCom,

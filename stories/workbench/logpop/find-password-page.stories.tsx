@@ -1,7 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
-import { DESTINATIONS } from '../../../workbench/api/config';
 import FindPasswordPage from '../../../workbench/routes/logpop/find-password-page';
 import { paths } from '../../../workbench/routes/paths';
 import { rememberSignInAccount } from '../../../workbench/routes/sign-in-flow/sign-in-account';
@@ -17,6 +16,7 @@ import {
   submitReset,
   SUCCESS_TEXT,
 } from './find-password-fixtures';
+import { DESTINATIONS } from '../../../shared/destinations';
 
 /** The seeded account whose sign-in answers 5002012201 (store/sign-in.ts): it typed this. */
 const GATED = '13700000014';

@@ -1,7 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
-import { DESTINATIONS } from '../../../workbench/api/config';
 import ForgetPasswordPage from '../../../workbench/routes/logpop/forget-password-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
@@ -15,6 +14,7 @@ import {
   submitReset,
   SUCCESS_TEXT,
 } from './find-password-fixtures';
+import { DESTINATIONS } from '../../../shared/destinations';
 
 const MOBILE = '13900139000';
 const WHOLE_PAGE = paths.forgetPassword.getHref().slice(1);

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import type { TwoFactorKind, WechatTwoFactorLink } from '../../../workbench/api/sso';
 import { encryptField, json, okBody, sandbox, startTwoFactor } from '../../../workbench/sandbox';
+import type { TwoFactorKind, WechatTwoFactorLink } from '../../../shared/payloads/sso';
 
 /**
  * What the login-pop page stories share: fixed names for what the sandbox would draw at random

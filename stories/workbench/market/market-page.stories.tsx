@@ -1,12 +1,12 @@
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import type { SsoUrl } from '../../../workbench/api/market';
 import MarketPage from '../../../workbench/routes/market/market-page';
 import { paths } from '../../../workbench/routes/paths';
 import { json, okBody, sandbox } from '../../../workbench/sandbox';
 import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import type { SsoUrl } from '../../../shared/payloads/market';
 
 /** The app market as u0001 against the sandbox: a dozen apps in five categories, four recommended. */
 function MarketStage() {

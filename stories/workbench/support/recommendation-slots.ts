@@ -1,5 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
-import type { RecommendSlot } from '../../../workbench/api/system';
+import type { RecommendSlot } from '../../../shared/payloads/system';
 
 /**
  * Waits until every picture of the given recommendation slots has loaded. They load beside the

@@ -19,7 +19,6 @@ import {
   isOpenRemoteLoginNotice,
   loginProtectSet,
   logOffLocalUser,
-  PROTECT_CODE,
   signProtocol,
   syncKdInfo,
   unbindThirdPlatformInfo,
@@ -50,6 +49,7 @@ import {
   SANDBOX_SMS_CODE,
 } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { PROTECT_CODE } from '../../../shared/contract';
 
 const { effects } = setupSandbox();
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeEnter, createEnter, selectEnter, syncCertInfo } from '../../../workbench/api/cert';
 import {
-  CERT_STATUS,
   getCertCorpInfo,
   isServiceAvailable,
   modifyCertCorp,
@@ -17,6 +16,7 @@ import {
   sendCode,
 } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { CERT_STATUS } from '../../../shared/contract';
 
 const { effects } = setupSandbox();
 

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addCorp,
   bindQywxMembers,
-  CERT_STATUS,
-  CORP_TYPE,
   delCorp,
   deleteUsers,
   getCorpInfoById,
@@ -32,6 +30,7 @@ import {
   sendCode,
 } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { CERT_STATUS, CORP_TYPE } from '../../../shared/contract';
 
 const { effects } = setupSandbox();
 

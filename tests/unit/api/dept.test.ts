@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../../workbench/api/all';
-import { API_BASE } from '../../../workbench/api/config';
 import {
   addDept,
   deleteDept,
@@ -15,6 +14,7 @@ import { ApiError } from '../../../workbench/api/errors/api-error';
 import { sandbox } from '../../../workbench/sandbox';
 import { ORIGIN, signInAs, setupSandbox } from '../helpers/sandbox';
 import { SESSION_COOKIE } from '../../../shared/cookies';
+import { API_BASE } from '../../../shared/contract';
 
 const { effects } = setupSandbox();
 

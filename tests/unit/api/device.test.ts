@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../workbench/api/config';
 import {
   addDeviceSln,
   addMainSlnWhite,
@@ -17,12 +16,13 @@ import {
   getSubAuthList,
   getTrustDeviceList,
   getWhiteList,
-  type TrustDeviceType,
 } from '../../../workbench/api/device';
 import type { ApiError } from '../../../workbench/api/errors/api-error';
 import { createRng, sandbox, SANDBOX_CLIENT_IP, seedDevice } from '../../../workbench/sandbox';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
 import { SESSION_COOKIE } from '../../../shared/cookies';
+import { API_BASE } from '../../../shared/contract';
+import type { TrustDeviceType } from '../../../shared/domain/device';
 
 const { effects } = setupSandbox();
 

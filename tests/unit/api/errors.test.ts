@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESTINATIONS } from '../../../workbench/api/config';
 import { getCurrentCorp as currentCorp, switchCorp } from '../../../workbench/api/corp';
 import { getDeptList as deptList } from '../../../workbench/api/dept';
 import { accountLogin } from '../../../workbench/api/sso';
@@ -18,6 +17,7 @@ import { clearNotices, pendingNotices, raiseNotice } from '../../../workbench/ap
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { signInAs, setupSandbox } from '../helpers/sandbox';
+import { DESTINATIONS } from '../../../shared/destinations';
 
 const { effects, server } = setupSandbox();
 

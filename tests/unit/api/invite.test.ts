@@ -7,13 +7,12 @@ import {
   getInviteLink,
   getUnreadInvitations,
   manageInvitations,
-  MEMBER_ACTION,
   replyInvitation,
-  type Invitation,
-  type InvitationState,
 } from '../../../workbench/api/invite';
 import { CODES, INVITE_TTL_MS, INVITING_CORP_NAME, sandbox } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { MEMBER_ACTION } from '../../../shared/contract';
+import type { Invitation, InvitationState } from '../../../shared/domain/invite';
 
 const { effects } = setupSandbox();
 

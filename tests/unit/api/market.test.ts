@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_HEADER } from '../../../workbench/api/config';
 import { ApiError } from '../../../workbench/api/errors/api-error';
 import {
   getAccessToken,
@@ -12,6 +11,7 @@ import {
 } from '../../../workbench/api/market';
 import { ACCESS_TOKEN_TTL_MS, sandbox } from '../../../workbench/sandbox';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
+import { ACCESS_TOKEN_HEADER } from '../../../shared/contract';
 
 const { server, effects } = setupSandbox();
 

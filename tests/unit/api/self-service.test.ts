@@ -7,12 +7,12 @@ import {
   getOrders,
   getRelationInfos,
   isMobileChange,
-  PROTECT_CODE,
   relationInfoResult,
 } from '../../../workbench/api/self-service';
 import { selfServiceRelationInfo } from '../../../workbench/api/sms';
 import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { PROTECT_CODE } from '../../../shared/contract';
 
 setupSandbox();
 

@@ -29,12 +29,12 @@ import {
   setServiceDisplay,
   startTrial,
   syncServiceCodePassword,
-  type Service,
 } from '../../../workbench/api/services';
 import { getRecentUsed, searchOperationLog } from '../../../workbench/api/logs';
 import { sandbox, SANDBOX_SMS_CODE, sendCode } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 import { serviceNameRule } from '../../../design-system/components/service-list';
+import type { Service } from '../../../shared/domain/services';
 
 const { effects } = setupSandbox();
 

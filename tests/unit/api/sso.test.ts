@@ -45,15 +45,13 @@ import {
   verifyImageCaptcha,
   verifyImageCaptchaClicks,
   verifyTotp,
-  type EncryptedAccountData,
-  type ImageCaptchaChallenge,
-  type QrScan,
-  type TwoFactorData,
 } from '../../../workbench/api/sso';
 import { getCaptchaRegister } from '../../../workbench/api/system';
 import { decryptField, encryptField, sandbox } from '../../../workbench/sandbox';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
 import { SESSION_COOKIE } from '../../../shared/cookies';
+import type { ImageCaptchaChallenge } from '../../../shared/domain/captcha';
+import type { EncryptedAccountData, QrScan, TwoFactorData } from '../../../shared/payloads/sso';
 
 const { effects } = setupSandbox();
 

@@ -10,10 +10,10 @@ import {
   getV5WhiteList,
   isGrayAccount,
   systemDecrypt,
-  type RecommendSlot,
 } from '../../../workbench/api/system';
 import { encryptField, sandbox } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
+import type { RecommendSlot } from '../../../shared/payloads/system';
 
 const { effects } = setupSandbox();
 

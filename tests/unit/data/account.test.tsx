@@ -2,7 +2,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { PROTECT_CODE } from '../../../workbench/api/account';
 import { accountUpdateSendSms, changeLocalPwd } from '../../../workbench/api/sms';
 import {
   useAccount,
@@ -26,6 +25,7 @@ import {
 } from '../../../workbench/data/self-service';
 import { DAY_MS, encryptText, sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { PROTECT_CODE } from '../../../shared/contract';
 
 setupSandbox();
 

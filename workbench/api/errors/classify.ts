@@ -1,10 +1,5 @@
-import {
-  CATALOGUE,
-  HTTP_FAILURES,
-  type CatalogueEntry,
-  type LoginErrorKind,
-  type TransportFailure,
-} from './catalogue';
+import { HTTP_FAILURES, type TransportFailure } from './catalogue';
+import { CATALOGUE, type CatalogueEntry, type LoginErrorKind } from '../../../shared/error-codes';
 
 /** What went wrong with one call, decided once from the answer (spec section 8). */
 export type ApiFailure =

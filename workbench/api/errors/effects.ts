@@ -1,11 +1,12 @@
 import { i18n } from '@lingui/core';
 import { raiseErrorToast } from '../../../design-system/components/toaster/toaster-loader';
 import { LOGIN_POP_PREFIX, paths } from '../../routes/paths';
-import { DEFAULT_EXEMPT_URLS, DESTINATIONS } from '../config';
+import { DEFAULT_EXEMPT_URLS } from '../config';
 import { OPERATION_FAILED, TRANSPORT_MESSAGES } from './messages';
 import { decideEffect, type ApiFailure, type FailureEffect } from './classify';
 import { clearNotices, raiseNotice, type ApiNotice, type NoticeChoice } from './notices';
 import { SESSION_COOKIE } from '../../../shared/cookies';
+import { DESTINATIONS } from '../../../shared/destinations';
 
 /** What carrying out a failure's effect touches; tests and stories replace these. */
 export interface ApiEffectHandlers {

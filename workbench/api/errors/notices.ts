@@ -1,4 +1,4 @@
-import type { LoginErrorKind } from './catalogue';
+import type { LoginErrorKind } from '../../../shared/error-codes';
 
 /**
  * Dialogs the catalogue raises (spec section 8): the login alerts, the login-protection choice and

@@ -2,7 +2,7 @@ import { Alert, Button, HStack } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { PasswordStatus } from '../../api/account';
+import type { PasswordStatus } from '../../../shared/domain/account';
 
 export interface PasswordTipProps {
   status: Pick<PasswordStatus, 'daysLeft'>;

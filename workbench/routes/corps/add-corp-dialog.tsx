@@ -6,9 +6,9 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import { CORP_TYPE, type CorpType } from '../../api/corp';
 import { useAddCorp, useRegisterCorp } from '../../data/corp';
 import CorpTypeField from './corp-type-field';
+import { CORP_TYPE, type CorpType } from '../../../shared/contract';
 
 export interface AddCorpDialogProps {
   onClose: () => void;

@@ -5,10 +5,10 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import type { CertCorpInfo, CertCorpInput } from '../../api/cert';
-import { CERT_STATUS } from '../../api/corp';
 import { useModifyCertCorp } from '../../data/corp';
 import CertFields, { cleanCertInput, missingCertFields, type CertField } from './cert-fields';
+import { CERT_STATUS } from '../../../shared/contract';
+import type { CertCorpInfo, CertCorpInput } from '../../../shared/payloads/cert';
 
 const FIELDS: readonly CertField[] = ['enterName', 'creditCode', 'legalPerson'];
 

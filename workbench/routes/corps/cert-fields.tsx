@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { CertCorpInput } from '../../api/cert';
+import type { CertCorpInput } from '../../../shared/payloads/cert';
 
 export type CertField = keyof CertCorpInput;
 

@@ -13,8 +13,9 @@ import {
   raiseSuccessToast,
 } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import { CERT_STATUS, type CertCorpInfo } from '../../api/corp';
 import { useCertCorpInfo, useSyncCertInfo } from '../../data/corp';
+import { CERT_STATUS } from '../../../shared/contract';
+import type { CertCorpInfo } from '../../../shared/payloads/cert';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const CertDetailsDialog = lazy(() => import('./cert-details-dialog'));

@@ -5,11 +5,11 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import type { CertCorpInfo, CertCorpInput, EnterCandidate } from '../../api/cert';
 import { corpCert as sendCorpCertCode } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import { useCodeEnter, useCreateEnter, useEnterSearch } from '../../data/corp';
 import CertFields, { cleanCertInput, missingCertFields, type CertField } from './cert-fields';
+import type { CertCorpInfo, CertCorpInput, EnterCandidate } from '../../../shared/payloads/cert';
 
 /** Certify with every detail (createenter) or by the credit code alone (codeenter). */
 type CertifyMode = 'details' | 'code';

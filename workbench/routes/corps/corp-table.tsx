@@ -7,7 +7,7 @@ import {
 } from '../../../design-system/components/corp-switcher/corp-labels';
 import { TableFrame } from '../../../design-system/components/table-frame';
 import { TruncatedText } from '../../../design-system/components/truncated-text';
-import type { Corp } from '../../api/corp';
+import type { Corp } from '../../../shared/domain/corp';
 
 export interface CorpTableProps {
   corps: Corp[];

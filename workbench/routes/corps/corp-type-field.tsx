@@ -1,7 +1,7 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { corpTypeLabel } from '../../../design-system/components/corp-switcher/corp-labels';
-import { CORP_TYPE, type CorpType } from '../../api/corp';
+import { CORP_TYPE, type CorpType } from '../../../shared/contract';
 
 const TYPES: readonly CorpType[] = [CORP_TYPE.corporate, CORP_TYPE.person];
 

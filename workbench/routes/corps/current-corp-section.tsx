@@ -9,13 +9,15 @@ import {
 } from '../../../design-system/components/corp-switcher/corp-labels';
 import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { ListState } from '../../../design-system/components/list-state';
-import { CERT_STATUS, type CurrentCorp, type SecondCheckData } from '../../api/corp';
 import type { SecondCheckResult } from '../../api/endpoint';
 import type { ApiError } from '../../api/errors/api-error';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
 import CertSection from './cert-section';
 import type { MemberRoleAction } from './member-role-dialog';
 import QywxSection from './qywx-section';
+import { CERT_STATUS } from '../../../shared/contract';
+import type { CurrentCorp } from '../../../shared/domain/corp';
+import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const EditCorpDialog = lazy(() => import('./edit-corp-dialog'));

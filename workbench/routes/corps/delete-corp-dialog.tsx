@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import type { Corp } from '../../api/corp';
 import { deleteCorp as sendDeleteCorpCode } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import { useDelCorp } from '../../data/corp';
+import type { Corp } from '../../../shared/domain/corp';
 
 export interface DeleteCorpDialogProps {
   corp: Corp;

@@ -5,10 +5,10 @@ import { CorpNameField } from './corp-name-field';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import type { CurrentCorp } from '../../api/corp';
 import { modifyCorp as sendModifyCorpCode } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import { useModifyCorp } from '../../data/corp';
+import type { CurrentCorp } from '../../../shared/domain/corp';
 
 export interface EditCorpDialogProps {
   corp: CurrentCorp;

@@ -7,8 +7,8 @@ import {
   memberSearchRule,
   validationMessages,
 } from '../../../shared/validation';
-import type { MemberRow } from '../../api/dept';
 import { useDeptMembers, useDeptTree } from '../../data/dept';
+import type { MemberRow } from '../../../shared/domain/org';
 
 /**
  * How many members the picker lists at once (the project's own choice): a search narrows a large

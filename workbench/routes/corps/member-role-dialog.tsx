@@ -5,12 +5,12 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import { DESTINATIONS, VERIFIED_FLOW_PROOF } from '../../api/config';
-import type { MemberRow } from '../../api/dept';
 import { ApiError } from '../../api/errors/api-error';
-import { SET_ADMIN_VERIFY_CODE, TRANSFER_CORP_VERIFY_CODE } from '../../api/errors/catalogue';
 import { useChangeCreator, useSetAdmin } from '../../data/corp';
 import MemberPicker from './member-picker';
+import { DESTINATIONS, VERIFIED_FLOW_PROOF } from '../../../shared/destinations';
+import type { MemberRow } from '../../../shared/domain/org';
+import { SET_ADMIN_VERIFY_CODE, TRANSFER_CORP_VERIFY_CODE } from '../../../shared/error-codes';
 
 /** Setting a member's admin role, or handing the corp to a member (change creator). */
 export type MemberRoleAction = 'setAdmin' | 'changeCreator';

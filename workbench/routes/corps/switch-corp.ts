@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { SecondCheckData } from '../../api/corp';
 import { useSwitchCorp } from '../../data/current-corp';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
+import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 /**
  * Switching corp with the second-check branch (spec section 4), for the header's switcher and the

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
-import type { MemberRow } from '../../api/dept';
 import { userDelete } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import { quietly } from './dept-rules';
+import type { MemberRow } from '../../../shared/domain/org';
 
 export interface DeleteMembersDialogProps {
   members: readonly MemberRow[];

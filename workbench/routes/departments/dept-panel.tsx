@@ -5,9 +5,9 @@ import { DeptTree } from '../../../design-system/components/dept-tree';
 import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { lazyNamed } from '../../../design-system/utils/lazy-named';
-import type { DeptInfo } from '../../api/dept';
 import { useAddDept, useDeleteDept, useUpdateDept } from '../../data/dept';
 import { isFixedDept, moveTargets, quietly } from './dept-rules';
+import type { DeptInfo } from '../../../shared/payloads/dept';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const ConfirmDialog = lazyNamed(

@@ -5,7 +5,7 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { DeptTree } from '../../../design-system/components/dept-tree';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import type { DeptInfo } from '../../api/dept';
+import type { DeptInfo } from '../../../shared/payloads/dept';
 
 export interface DeptPickerDialogProps {
   title: string;

@@ -5,7 +5,7 @@ import {
   SYSTEM_DEPT_IDS,
   USER_NAME_PATTERN,
 } from '../../../shared/contract';
-import type { DeptInfo } from '../../api/dept';
+import type { DeptInfo } from '../../../shared/payloads/dept';
 
 /** The corp's root department (level 0, parent 0), or undefined in a list without one. */
 export function rootOf(depts: readonly DeptInfo[]): DeptInfo | undefined {

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import type { EditDeptUserInput, MemberRow } from '../../api/dept';
 import { realNameProblem, userNameProblem, type NameProblem } from './dept-rules';
+import type { MemberRow } from '../../../shared/domain/org';
+import type { EditDeptUserInput } from '../../../shared/payloads/dept';
 
 export interface EditMemberDialogProps {
   member: MemberRow;

@@ -8,7 +8,6 @@ import { raiseSuccessToast } from '../../../design-system/components/toaster/toa
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { lazyNamed } from '../../../design-system/utils/lazy-named';
-import type { DeptInfo, MemberRow } from '../../api/dept';
 import {
   useDeleteUsers,
   useDeptMembers,
@@ -17,6 +16,8 @@ import {
   useSetDeptAdmin,
 } from '../../data/dept';
 import { quietly } from './dept-rules';
+import type { MemberRow } from '../../../shared/domain/org';
+import type { DeptInfo } from '../../../shared/payloads/dept';
 
 // The dialogs, and the dialog machinery with them, load when first opened.
 const DeleteMembersDialog = lazyNamed(

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DeptInfo, MemberRow } from '../../api/dept';
 import { DeptPickerDialog } from './dept-picker-dialog';
+import type { MemberRow } from '../../../shared/domain/org';
+import type { DeptInfo } from '../../../shared/payloads/dept';
 
 export interface MoveMembersDialogProps {
   rows: readonly MemberRow[];

@@ -7,13 +7,14 @@ import {
   corpTypeLabel,
 } from '../../../design-system/components/corp-switcher/corp-labels';
 import { ListState } from '../../../design-system/components/list-state';
-import type { CurrentCorp, SecondCheckData } from '../../api/corp';
 import type { SecondCheckResult } from '../../api/endpoint';
 import { signOut } from '../../api/errors/effects';
 import { useCurrentCorp } from '../../data/current-corp';
 import { useLoginInfo } from '../../data/system';
 import { QuestionnaireBanner, RecommendationBanners } from '../market/banners';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
+import type { CurrentCorp } from '../../../shared/domain/corp';
+import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 /**
  * A corp that asks for the second check when the page loads (a session that has not passed it,

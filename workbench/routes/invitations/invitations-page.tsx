@@ -10,8 +10,6 @@ import { raiseSuccessToast } from '../../../design-system/components/toaster/toa
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { MEMBER_ACTION, type MemberAction } from '../../../shared/domain/vocabulary';
 import { ApiError } from '../../api/errors/api-error';
-import { INVITE_ACCEPT_FAILED_CODE, INVITE_SEND_FAILED_CODE } from '../../api/errors/catalogue';
-import type { Invitation, InvitationState, InviteRefusal } from '../../api/invite';
 import { useCurrentCorp } from '../../data/current-corp';
 import {
   useBatchSendInvites,
@@ -22,6 +20,9 @@ import {
 } from '../../data/invite';
 import { BatchSendDialog } from './batch-send-dialog';
 import { InviteLinkPanel } from './invite-link-panel';
+import type { Invitation, InvitationState } from '../../../shared/domain/invite';
+import type { InviteRefusal } from '../../../shared/payloads/invite';
+import { INVITE_ACCEPT_FAILED_CODE, INVITE_SEND_FAILED_CODE } from '../../../shared/error-codes';
 
 const FIRST_PAGE = { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 

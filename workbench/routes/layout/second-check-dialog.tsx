@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
-import { secondCheck, type SecondCheckData } from '../../api/corp';
+import { secondCheck } from '../../api/corp';
 import { loginSecondCheck } from '../../api/sms';
+import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 export interface SecondCheckDialogProps {
   data: SecondCheckData;

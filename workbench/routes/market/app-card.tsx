@@ -7,8 +7,8 @@ import {
   raiseErrorToast,
   raiseSuccessToast,
 } from '../../../design-system/components/toaster/toaster-loader';
-import type { AppAuthCode, MarketApp } from '../../api/market';
 import { useAppAuthCode } from '../../data/market';
+import type { AppAuthCode, MarketApp } from '../../../shared/payloads/market';
 
 export interface AppCardProps {
   app: MarketApp;

@@ -1,9 +1,9 @@
 import { Image, Link, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { Advertisement, RecommendSlot } from '../../api/system';
 import { useCurrentCorp } from '../../data/current-corp';
 import { useQuestionnaire, useRecentUsed } from '../../data/logs';
 import { useRecommendations } from '../../data/system';
+import type { Advertisement, RecommendSlot } from '../../../shared/payloads/system';
 
 /** How wide each slot's pictures are drawn at most (the sandbox's pictures are this wide). */
 const SLOT_MAX_WIDTH: Record<RecommendSlot, 'xs' | 'full'> = {

@@ -16,7 +16,6 @@ import { useId, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { ListState } from '../../../design-system/components/list-state';
 import { Pagination } from '../../../design-system/components/pagination';
-import type { MarketApp } from '../../api/market';
 import { openInNewTab } from '../../api/errors/effects';
 import {
   useAppMarketJump,
@@ -27,6 +26,7 @@ import {
 } from '../../data/market';
 import { AppCard } from './app-card';
 import { QuestionnaireBanner, RecommendationBanners } from './banners';
+import type { MarketApp } from '../../../shared/payloads/market';
 
 interface Opening {
   /** The app being opened now, if one is. */

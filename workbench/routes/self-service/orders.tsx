@@ -6,9 +6,9 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
 import { TableFrame } from '../../../design-system/components/table-frame';
 import { formatDate } from '../../../design-system/utils/format-date';
-import type { Order } from '../../api/self-service';
 import { useOrderRelationInfos } from '../../data/self-service';
 import { RelationInfoTable } from './relation-infos';
+import type { Order } from '../../../shared/payloads/self-service';
 
 /** The account's orders, each with a way to see its relation infos. */
 export function OrderTable({ orders }: { orders: readonly Order[] }) {

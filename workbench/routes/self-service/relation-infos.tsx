@@ -8,10 +8,10 @@ import { TableFrame } from '../../../design-system/components/table-frame';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { PROTECT_CODE } from '../../../shared/contract';
-import type { RelationInfo } from '../../api/self-service';
 import { selfServiceRelationInfo } from '../../api/sms';
 import { useRelationInfoResult } from '../../data/self-service';
 import { ANSWER_LABELS, PROTECT_LABELS, STATUS_LABELS, STATUS_TONES } from './relation-labels';
+import type { RelationInfo } from '../../../shared/payloads/self-service';
 
 /** The longest answer taken (spec-silent: the length the sandbox accepts). */
 const ANSWER_MAX_LENGTH = 100;

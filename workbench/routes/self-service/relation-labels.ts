@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PROTECT_CODE } from '../../../shared/contract';
-import type { RelationProtect, RelationStatus } from '../../api/self-service';
+import type { RelationProtect, RelationStatus } from '../../../shared/payloads/self-service';
 
 /** How a relation info is proved, as the table names it. */
 export const PROTECT_LABELS: Record<RelationProtect, MessageDescriptor> = {

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import type { MobileChangeInfo } from '../../api/self-service';
 import {
   useConfirmMobileChange,
   useMobileChange,
@@ -13,6 +12,7 @@ import {
 } from '../../data/self-service';
 import { OrderTable } from './orders';
 import { RelationInfoTable } from './relation-infos';
+import type { MobileChangeInfo } from '../../../shared/payloads/self-service';
 
 function listStatus(data: readonly unknown[] | undefined, error: unknown) {
   if (error) return 'error' as const;

@@ -6,9 +6,9 @@ import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { ListState } from '../../../design-system/components/list-state';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import type { ServiceDisplayItem } from '../../api/services';
 import { useOwnServiceSet, useSetServiceDisplay, useSharedServiceSet } from '../../data/services';
 import { quietly } from './quietly';
+import type { ServiceDisplayItem } from '../../../shared/payloads/services';
 
 type DisplayType = 'own' | 'share';
 const DISPLAY_TYPES: readonly DisplayType[] = ['own', 'share'];

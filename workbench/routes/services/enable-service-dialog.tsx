@@ -3,9 +3,9 @@ import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import type { Service } from '../../api/services';
 import { useEnableService } from '../../data/services';
 import { quietly } from './quietly';
+import type { Service } from '../../../shared/domain/services';
 
 export interface EnableServiceDialogProps {
   service: Service;

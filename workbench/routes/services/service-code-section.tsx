@@ -3,13 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../design-system/components/app-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import type { ServiceCode } from '../../api/services';
 import {
   useResetServiceCodePassword,
   useServiceCode,
   useSyncServiceCodePassword,
 } from '../../data/services';
 import { DetailsSection, Loaded } from './details-section';
+import type { ServiceCode } from '../../../shared/payloads/services';
 
 type CodeAction = 'reset' | 'sync';
 

@@ -2,9 +2,9 @@ import { Stack, Switch } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import type { ServiceConfig } from '../../api/services';
 import { useServiceConfig, useSetServiceConfig } from '../../data/services';
 import { DetailsSection, Loaded } from './details-section';
+import type { ServiceConfig } from '../../../shared/payloads/services';
 
 type ConfigFlag = Exclude<keyof ServiceConfig, 'serviceId'>;
 const FLAGS: readonly ConfigFlag[] = ['expiryNotice', 'autoEnter'];

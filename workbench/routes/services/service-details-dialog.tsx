@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ServiceStatusBadge } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import type { Service } from '../../api/services';
 import { leaveFor } from '../../api/errors/effects';
 import {
   useDeployTip,
@@ -16,6 +15,7 @@ import {
 import { DetailsSection, Loaded } from './details-section';
 import { ServiceCodeSection } from './service-code-section';
 import { ServiceConfigSection } from './service-config-section';
+import type { Service } from '../../../shared/domain/services';
 
 export interface ServiceDetailsDialogProps {
   service: Service;

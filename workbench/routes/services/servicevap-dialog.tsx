@@ -7,7 +7,6 @@ import { ListState } from '../../../design-system/components/list-state';
 import { TruncatedText } from '../../../design-system/components/truncated-text';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import type { Service } from '../../api/services';
 import {
   useCommonList,
   usePrintList,
@@ -16,6 +15,7 @@ import {
   useSetPrintList,
 } from '../../data/services';
 import { quietly } from './quietly';
+import type { Service } from '../../../shared/domain/services';
 
 type VapList = 'print' | 'common';
 

@@ -1,7 +1,7 @@
-import type { Service } from '../../api/services';
 import { leaveFor } from '../../api/errors/effects';
 import { useEnterService } from '../../data/services';
 import { quietly } from './quietly';
+import type { Service } from '../../../shared/domain/services';
 
 /**
  * Entering a service: service/enter answers where it lives, and the page goes there. A service that

@@ -1,6 +1,7 @@
 import { safeRedirectUrl } from '../../../design-system/utils/safe-redirect';
-import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../api/config';
+import { REDIRECT_ALLOWED_HOSTS } from '../../api/config';
 import type { StartupParams } from '../../startup';
+import { DESTINATIONS } from '../../../shared/destinations';
 
 /** Where a person goes once signed in (spec section 2 and the start-up parameters). */
 export type AfterSignIn =

@@ -1,4 +1,4 @@
-import type { SecondCheckData } from '../../api/corp';
+import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 /**
  * The second verification (spec section 4): when current-corp or switch-corp answers 5001022900,

@@ -1,4 +1,4 @@
-import { DESTINATIONS } from '../../api/config';
+import { DESTINATIONS } from '../../../shared/destinations';
 
 /**
  * The cloud's sign-in page for third-party cloud sign-in, told to come back to this page: the

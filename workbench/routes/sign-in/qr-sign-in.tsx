@@ -4,9 +4,10 @@ import {
   type QrLoginPanelState,
 } from '../../../design-system/components/qr-login-panel/qr-panel-state';
 import { QrSignInTab } from '../../../design-system/components/sign-in-panel/qr-sign-in-tab';
-import { QR_STATE, scanLogin, scanRequest } from '../../api/sso';
+import { scanLogin, scanRequest } from '../../api/sso';
 import { useQrScanState } from '../../data/sign-in';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
+import { QR_STATE } from '../../../shared/contract';
 
 export interface QrSignInProps {
   /** Makes the loginCode of each new QR code. */

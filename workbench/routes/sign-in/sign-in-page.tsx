@@ -5,7 +5,6 @@ import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { ListState } from '../../../design-system/components/list-state';
 import { SignInPanel } from '../../../design-system/components/sign-in-panel/sign-in-panel';
 import type { SignInMethod } from '../../analytics';
-import { DESTINATIONS } from '../../api/config';
 import { encodePassword } from '../../api/encrypt';
 import type { LoginOutcome } from '../../api/endpoint';
 import { leaveFor } from '../../api/errors/effects';
@@ -17,7 +16,6 @@ import {
   sendVCodeLoginSms,
   authorizeCodeLogin,
   vCodeLogin,
-  type LoginInfo,
 } from '../../api/sso';
 import { useLoginInfo } from '../../data/system';
 import { startupParams } from '../../startup';
@@ -26,6 +24,8 @@ import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { cloudSignInUrl } from './cloud-sign-in';
 import { randomLoginCode } from './login-code';
 import { useImageCaptcha } from './use-image-captcha';
+import { DESTINATIONS } from '../../../shared/destinations';
+import type { LoginInfo } from '../../../shared/payloads/sso';
 
 // The QR tab and its qrcode.react load only when the tab is opened: most people sign in by password.
 const QrSignIn = lazy(() => import('./qr-sign-in'));

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { imageCaptchaMessages } from '../../../design-system/components/image-captcha-overlay/messages';
-import {
-  generateImageCaptcha,
-  verifyImageCaptchaClicks,
-  type ImageCaptchaChallenge,
-} from '../../api/sso';
+import { generateImageCaptcha, verifyImageCaptchaClicks } from '../../api/sso';
+import type { ImageCaptchaChallenge } from '../../../shared/domain/captcha';
 
 // Most sign-ins never meet a captcha: the overlay loads the first time one is needed.
 const ImageCaptchaOverlay = lazy(() =>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
-import { CERT_STATUS, CORP_TYPE } from '../../../../workbench/api/corp';
 import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';
 import { createTestAccount, sandbox, startSession } from '../../../../workbench/sandbox';
 
@@ -14,6 +13,7 @@ import {
   verifyWithCode,
 } from './render-corps';
 import { SESSION_COOKIE } from '../../../../shared/cookies';
+import { CERT_STATUS, CORP_TYPE } from '../../../../shared/contract';
 
 const { effects } = setupSandbox();
 

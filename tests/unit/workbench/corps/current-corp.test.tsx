@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
-import { CERT_STATUS } from '../../../../workbench/api/corp';
-import { DESTINATIONS } from '../../../../workbench/api/config';
 import {
   createTestAccount,
   creditCodeFor,
@@ -19,6 +17,8 @@ import {
   verifyWithCode,
 } from './render-corps';
 import { SESSION_COOKIE } from '../../../../shared/cookies';
+import { CERT_STATUS } from '../../../../shared/contract';
+import { DESTINATIONS } from '../../../../shared/destinations';
 
 const { effects } = setupSandbox();
 

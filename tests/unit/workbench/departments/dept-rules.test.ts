@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { DeptInfo } from '../../../../workbench/api/dept';
 import {
   deptNameProblem,
   isFixedDept,
@@ -9,6 +8,7 @@ import {
   rootOf,
   userNameProblem,
 } from '../../../../workbench/routes/departments/dept-rules';
+import type { DeptInfo } from '../../../../shared/payloads/dept';
 
 const dept = (deptId: string, parentId: string, name = deptId): DeptInfo => ({
   deptId,

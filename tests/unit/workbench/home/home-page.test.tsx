@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESTINATIONS } from '../../../../workbench/api/config';
 import { useCurrentCorp } from '../../../../workbench/data/current-corp';
 import HomePage from '../../../../workbench/routes/home/home-page';
 import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
@@ -11,6 +10,7 @@ import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/sec
 import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { DESTINATIONS } from '../../../../shared/destinations';
 
 const { effects } = setupSandbox();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCurrentCorp, type SecondCheckData } from '../../../../workbench/api/corp';
+import { getCurrentCorp } from '../../../../workbench/api/corp';
 import { SecondCheckHost } from '../../../../workbench/routes/layout/second-check-host';
 import {
   requestSecondCheck,
@@ -10,6 +10,7 @@ import {
 import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import type { SecondCheckData } from '../../../../shared/payloads/corp';
 
 setupSandbox();
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGE_MS } from '../../../../shared/constants';
-import { DESTINATIONS } from '../../../../workbench/api/config';
 import FindPasswordPage from '../../../../workbench/routes/logpop/find-password-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { rememberSignInAccount } from '../../../../workbench/routes/sign-in-flow/sign-in-account';
@@ -14,6 +13,7 @@ import {
   recordBodies,
   renderAt,
 } from './find-password-support';
+import { DESTINATIONS } from '../../../../shared/destinations';
 
 /** The seeded account that must reset its password (store/sign-in.ts). */
 const GATED = '13700000014';

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGE_MS } from '../../../../shared/constants';
-import { DESTINATIONS } from '../../../../workbench/api/config';
 import ForgetPasswordPage from '../../../../workbench/routes/logpop/forget-password-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { setupSandbox } from '../../helpers/sandbox';
 import { codeSentTo, NEW_PASSWORD, passwordOf, renderAt } from './find-password-support';
+import { DESTINATIONS } from '../../../../shared/destinations';
 
 const MOBILE = '13900139000';
 /** These wait out the success message: more than the default 5 s per test. */

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TwoFactorKind } from '../../../../workbench/api/sso';
 import TwoFactorPage from '../../../../workbench/routes/logpop/two-factor-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { advanceQr, sandbox, startTwoFactor } from '../../../../workbench/sandbox';
 import { QR_STATE } from '../../../../shared/contract';
 import { setupSandbox } from '../../helpers/sandbox';
 import { renderRoute } from './render-route';
+import type { TwoFactorKind } from '../../../../shared/payloads/sso';
 
 const { server, effects } = setupSandbox();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINATIONS } from '../../../../workbench/api/config';
 import {
   allowedRedirect,
   destinationAfterSignIn,
 } from '../../../../workbench/routes/sign-in-flow/destination';
 import { parseStartupParams } from '../../../../workbench/startup';
+import { DESTINATIONS } from '../../../../shared/destinations';
 
 const ORIGIN = 'https://workbench.test';
 const browser = { clientMode: false, origin: ORIGIN };

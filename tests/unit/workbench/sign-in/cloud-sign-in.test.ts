@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINATIONS } from '../../../../workbench/api/config';
 import { cloudSignInUrl } from '../../../../workbench/routes/sign-in/cloud-sign-in';
+import { DESTINATIONS } from '../../../../shared/destinations';
 
 describe('cloudSignInUrl', () => {
   it('should send the cloud back to this page, its route and query kept', () => {
