@@ -1,12 +1,9 @@
+import type { CertCorpInfo, CertCorpInput, EnterCandidate } from '../../shared/payloads/cert';
 import { endpoint } from './endpoint';
-import type { CertCorpInfo, CertCorpInput } from '../../shared/payloads/cert';
-
-export type { CertCorpInfo, CertCorpInput } from './corp';
 
 /*
- * Certification of the current corp (spec section 4: 0 uncertified → 1 certifying → 2 certified
- * or 3 failed; 4 not needed for a person corp). The spec shows no payloads: the shapes are the
- * project's own. Entering sends the code of sms corpCert as vcode.
+ * Certification of the current corp (spec section 4), through service/cert; its payloads are in
+ * shared/payloads/cert.ts. Entering sends the code of sms corpCert as vcode.
  */
 
 /** Fetches the registry's verdict: a certifying corp becomes certified or failed. */
@@ -14,13 +11,6 @@ export const syncCertInfo = endpoint<void, CertCorpInfo>({
   method: 'POST',
   path: 'service/cert/syncinfo',
 });
-
-/** An enterprise of the registry, as the search of selectenter finds it. */
-export interface EnterCandidate {
-  enterName: string;
-  creditCode: string;
-  legalPerson: string;
-}
 
 /** Searches the registry by name, for the person to select their enterprise. */
 export const selectEnter = endpoint<{ enterName: string }, EnterCandidate[]>({

@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import type {
   Device,
   DeviceService,
@@ -10,37 +9,14 @@ import type {
   WhiteDevice,
 } from '../../shared/domain/device';
 import type { MemberRow } from '../../shared/domain/org';
+import type { ClientIp, DeviceQuery, OrgUserQuery } from '../../shared/payloads/device';
 import type { Page } from '../../shared/payloads/page';
+import { endpoint } from './endpoint';
 
-/*
- * Devices and their serial numbers (sln). Spec section 3 names the main, sub and white lists but
- * shows no field shapes: every shape here is the project's own, with the names the spec gives
- * (type, id, pageSize, currentPage, serviceId, userId). The shapes the lists show live in the
- * design system's domain.
+/**
+ * Devices and their serial numbers (sln), spec section 7 (service/device); the payloads are in
+ * shared/payloads/device.ts, the rows the lists show in shared/domain/device.ts.
  */
-export type {
-  Device,
-  DeviceService,
-  MainSln,
-  SlnStatus,
-  SubSln,
-  TrustDevice,
-  TrustDeviceType,
-  WhiteDevice,
-} from '../../shared/domain/device';
-
-export interface DeviceQuery {
-  slnId?: string;
-  key?: string;
-  currentPage?: number;
-  pageSize?: number;
-}
-
-export interface OrgUserQuery {
-  key?: string;
-  currentPage?: number;
-  pageSize?: number;
-}
 
 /** The main list. */
 export const getAllSlnList = endpoint<void, MainSln[]>({
@@ -103,10 +79,6 @@ export const editSubSln = endpoint<{ id: string; userId?: string; status?: SlnSt
   method: 'POST',
   path: 'service/device/editsubsln',
 });
-
-export interface ClientIp {
-  ip: string;
-}
 
 /** The address the server sees the browser at. */
 export const getClientIp = endpoint<void, ClientIp>({

@@ -12,8 +12,8 @@ import {
 import { applyFailure, failureMessage } from './errors/effects';
 import type { NoticeChoice } from './errors/notices';
 import type { LoginErrorKind } from '../../shared/error-codes';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'JSONP';
+import type { Method } from '../../shared/contract';
+import type { AccessToken } from '../../shared/payloads/market';
 
 /** One line of endpoints.tsv. */
 export interface EndpointSpec {
@@ -69,11 +69,6 @@ export const ACCESS_TOKEN_SPEC: EndpointSpec = {
   path: 'work_bench/get_access_token',
 };
 let accessToken: Promise<string> | undefined;
-
-/** The token answer (its shape is the project's own): `{ accessToken }`. */
-export interface AccessToken {
-  accessToken: string;
-}
 
 function fetchAccessToken(): Promise<string> {
   accessToken ??= send(ACCESS_TOKEN_SPEC, undefined, {}).then(

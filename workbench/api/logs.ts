@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import type {
   LogExport,
   OperationLog,
@@ -6,43 +5,15 @@ import type {
   OperationType,
 } from '../../shared/domain/logs';
 import type { Page } from '../../shared/payloads/page';
+import type {
+  OperationLogQuery,
+  Questionnaire,
+  QuestionnaireQuery,
+  RecentUsed,
+} from '../../shared/payloads/logs';
+import { endpoint } from './endpoint';
 
-/*
- * The spec lists these calls without their shapes (section 7, "Logs and banners"): every request
- * and answer shape below is not shown in the spec; the project's own.
- */
-
-export type {
-  LogExport,
-  LogExportStatus,
-  OperationLog,
-  OperationLogFilter,
-  OperationType,
-} from '../../shared/domain/logs';
-
-export interface OperationLogQuery extends OperationLogFilter {
-  currentPage?: number;
-  pageSize?: number;
-}
-
-/** A service the signed-in user entered lately. */
-export interface RecentUsed {
-  serviceId: string;
-  name: string;
-  productName: string;
-  usedAt: number;
-}
-
-export interface QuestionnaireQuery {
-  serviceId: string;
-  corpName: string;
-}
-
-/** The questionnaire banner (application state questionnaireUrl). */
-export interface Questionnaire {
-  show: boolean;
-  questionnaireUrl: string;
-}
+/** The log and banner calls of spec section 7; their payloads are in shared/payloads/logs.ts. */
 
 export const searchOperationLog = endpoint<OperationLogQuery, Page<OperationLog>>({
   method: 'POST',

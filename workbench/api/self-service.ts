@@ -1,78 +1,13 @@
-import type { PROTECT_CODE } from '../../shared/contract';
+import type {
+  MobileChangeInfo,
+  MobileChangeResult,
+  Order,
+  RelationInfo,
+  RelationInfoAnswer,
+} from '../../shared/payloads/self-service';
 import { endpoint } from './endpoint';
 
-export { PROTECT_CODE } from '../../shared/contract';
-
-/*
- * Self service and login manage (spec section 7). The spec names the calls and the fields
- * orderNum and trialProduct; the shapes are the project's own: an order bought under some contact
- * can be related to the signed-in account by proving it (a code to the order's mobile, or the
- * employees count, serviceId or orderNum on record, the protect codes of spec section 9).
- */
-
-/** How a relation info is proved. */
-export type RelationProtect =
-  | typeof PROTECT_CODE.mobile
-  | typeof PROTECT_CODE.employees
-  | typeof PROTECT_CODE.serviceId
-  | typeof PROTECT_CODE.orderNum;
-
-export type RelationStatus = 'pending' | 'confirmed' | 'rejected';
-
-/** A product of an order waiting to be related to the account. */
-export interface RelationInfo {
-  id: string;
-  orderNum: string;
-  serviceId: string;
-  serviceName: string;
-  corpName: string;
-  protect: RelationProtect;
-  status: RelationStatus;
-  /** The order's contact mobile, masked. */
-  mobile: string;
-}
-
-/**
- * relationInfo/result: agree or decline. Agreeing needs the proof its protect asks for: vCode
- * (the code sms/selfServiceRelationInfo sent) for mobile, otherwise answer.
- */
-export interface RelationInfoAnswer {
-  id: string;
-  agree: boolean;
-  vCode?: string;
-  answer?: string;
-}
-
-export interface Order {
-  orderNum: string;
-  serviceId: string;
-  productName: string;
-  /** In yuan. */
-  amount: number;
-  trialProduct: boolean;
-  /** ISO 8601. */
-  createTime: string;
-  /** Relation infos of the order still pending. */
-  pendingRelations: number;
-}
-
-/**
- * isMobileChange: a confirmed relation proved by a mobile other than the account's proposes that
- * mobile as the account's; change says one is waiting.
- */
-export interface MobileChangeInfo {
-  change: boolean;
-  /** The proposed mobile, masked ('' when none). */
-  mobile: string;
-  mobileEncry: string;
-}
-
-/** confirmMobileChange: whether it changed, and the account's mobile now. */
-export interface MobileChangeResult {
-  changed: boolean;
-  mobile: string;
-  mobileEncry: string;
-}
+/** Self service and login manage (spec section 7); payloads in shared/payloads/self-service.ts. */
 
 export const getRelationInfos = endpoint<void, RelationInfo[]>({
   method: 'GET',

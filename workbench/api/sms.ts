@@ -1,4 +1,5 @@
 import type { VCODE_TYPE } from '../../shared/contract';
+import type { MobileTarget, SmsSent } from '../../shared/payloads/sms';
 import { endpoint } from './endpoint';
 
 /*
@@ -7,15 +8,6 @@ import { endpoint } from './endpoint';
  * an input names the recipient, the code goes to the signed-in account's mobile. The call that
  * the code confirms is named on each.
  */
-
-/** A sender's answer: seconds before the same number can be sent another code. */
-export interface SmsSent {
-  waitSeconds: number;
-}
-
-export interface MobileTarget {
-  mobile: string;
-}
 
 /** To the new mobile, for service/user/updateMobile. */
 export const changeLocalMobile = endpoint<MobileTarget, SmsSent>({

@@ -1,69 +1,17 @@
 import type { CaptchaRegisterPayload } from '../../shared/domain/captcha';
-import type { Environment, LOGIN_VERSION } from '../../shared/contract';
+import type {
+  Advertisement,
+  DecryptedValue,
+  EncryptedValue,
+  EvnInfo,
+  GrayAccount,
+  RecommendSlot,
+  SystemParameters,
+  V5WhiteList,
+} from '../../shared/payloads/system';
 import { endpoint } from './endpoint';
-import type { LoginInfo } from '../../shared/payloads/sso';
 
-export type { CaptchaRegisterPayload };
-
-/** The login version record (spec section 9): version 20250821, apiVer 5, gray on. */
-export type LoginVersion = typeof LOGIN_VERSION;
-
-/**
- * What sso/system/parameter returns. The spec names the application-state fields (showRefer,
- * isShowJdyPic, questionnaireUrl, evnInfo.runEnvi, the login fields); the grouping, publicKey
- * (DESIGN.md: the RSA key passwords are encoded with) and loginInfo are the project's own.
- */
-export interface SystemParameters {
-  /** SPKI, base64: RSA-OAEP SHA-256 key for passwords and the image captcha's answer. */
-  publicKey: string;
-  loginVersion: LoginVersion;
-  runEnvi: Environment;
-  showRefer: boolean;
-  isShowJdyPic: boolean;
-  questionnaireUrl: string;
-  /**
-   * The signed-in session's login info ("get login info", whose path the spec does not show),
-   * or null without a session.
-   */
-  loginInfo: LoginInfo | null;
-}
-
-/** Application state evnInfo (spec section 3). */
-export interface EvnInfo {
-  runEnvi: Environment;
-}
-
-/** The advertisement slots of service/advertisement/recommend (spec section 7). */
-export type RecommendSlot =
-  'workbench_tuijian_header' | 'workbench_tuijian_banner' | 'workbench_questionnaire_banner';
-
-/** One advertisement of a slot (shape not shown in the spec; the project's own). */
-export interface Advertisement {
-  id: string;
-  title: string;
-  imageUrl: string;
-  linkUrl: string;
-}
-
-/** A value to reveal: an "Encry" field such as mobileEncry (the project's own shape). */
-export interface EncryptedValue {
-  value: string;
-}
-
-/** The revealed value (the project's own shape). */
-export interface DecryptedValue {
-  value: string;
-}
-
-/** Whether the signed-in account is on the v5 white list (the project's own shape). */
-export interface V5WhiteList {
-  inWhiteList: boolean;
-}
-
-/** Whether an account is in the gray release (the project's own shape). */
-export interface GrayAccount {
-  gray: boolean;
-}
+/** The system calls of spec section 7; their payloads are in shared/payloads/system.ts. */
 
 export const getSystemParameter = endpoint<void, SystemParameters>({
   method: 'GET',
