@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import type { Page } from 'playwright';
+import type { Page } from '@playwright/test';
 import type { VisualParameters } from '../types/storybook';
 
 /** Every story is captured in these; stories that ask get all six (parameters.visual). */
