@@ -12,7 +12,7 @@ export { json, okBody } from './reply';
 
 // The seed: its sizes, its clock, its fixed answers.
 export { MAX_MEMBERS } from './store/state';
-export { SEED_DAY } from './store/clock';
+export { DAY_MS, SEED_DAY } from './store/clock';
 export { createRng } from './store/rng';
 export { SANDBOX_PASSWORD, findAccount } from './store/accounts';
 export { SANDBOX_SMS_CODE, primeCode, sendCode } from './store/sms';
@@ -29,12 +29,11 @@ export { createTestAccount } from './store/test-accounts';
 export { advanceQr } from './store/sign-in/qr';
 export { captchaCentres } from './store/sign-in/captcha';
 export { startTwoFactor } from './store/sign-in/two-factor';
-export { DAY_MS } from './store/security/records';
 export { codeStatus, codesOf, securityOf } from './store/security/views';
 export { CODES, SANDBOX_VERIFIED_TOKEN } from './store/corps';
 export { certOf, creditCodeFor, isValidCreditCode } from './store/certification';
 export { SANDBOX_CLIENT_IP, seedDevice } from './store/devices';
 export { INVITE_TTL_MS, INVITING_CORP_NAME } from './store/invites';
-export { listOf } from './store/services';
+export { listOf } from './store/services/lists';
 export { EXPORT_READY_MS, LOG_DAYS } from './store/logs';
 export { ACCESS_TOKEN_TTL_MS } from './store/market';

@@ -3,12 +3,13 @@ import { route, type RouteDef } from '../route';
 import { DEMO_ACCOUNTS } from '../store/accounts';
 import { SEED_DAY } from '../store/clock';
 import { createExport, exportView, listExports, OPERATION_TYPES, searchLogs } from '../store/logs';
-import { productOf, recentUsed, visibleService } from '../store/services';
 import type { SandboxState } from '../store/state';
 import { API_BASE } from '../../../shared/contract';
 import type { LogExport, OperationLog, OperationType } from '../../../shared/domain/logs';
 import type { Page } from '../../../shared/payloads/page';
 import type { Questionnaire, RecentUsed } from '../../../shared/payloads/logs';
+import { productOf } from '../store/services/records';
+import { recentUsed, visibleService } from '../store/services/lists';
 
 const filter = {
   startTime: v.int({ min: 0 }),

@@ -10,6 +10,7 @@ export interface Clock {
 
 /** The day the seeded records are dated from (logs cover the 90 days before it). */
 export const SEED_DAY = Date.UTC(2026, 10, 1);
+export const DAY_MS = 86_400_000;
 
 export function createClock(): Clock {
   let offset = 0;

@@ -9,12 +9,13 @@ import { seedLog, type LogState } from './logs';
 import { seedMarket, type MarketState } from './market';
 import { seedOrgs, type OrgState } from './org';
 import { createRng, type Rng } from './rng';
-import { seedService, type ServiceState } from './services';
 import { createSms, type SmsState } from './sms';
 import type { SignInState } from './sign-in/records';
 import { seedSignIn } from './sign-in/seed';
 import type { SecurityState } from './security/records';
 import { seedSecurity } from './security/seed';
+import type { ServiceState } from './services/records';
+import { seedService } from './services/seed';
 
 export interface SeedOptions {
   /** Members of the corporate corp: 60 by default, up to 10,000. */

@@ -1,12 +1,12 @@
 import { CORP_TYPE, LOGIN_TYPE } from '../../../shared/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
-import { seedCorpServices } from './services';
 import type { SandboxState } from './state';
 import { GATE_CODES, type LoginGate } from './sign-in/records';
 import { seedTestOrders } from './security/seed';
 import { addDept, rootDept } from './depts';
 import { createCorp } from './corps';
+import { seedCorpServices } from './services/seed';
 
 /** The gates a test account may be made with (the names of store/sign-in.ts). */
 export const TEST_ACCOUNT_GATES: ReadonlySet<string> = new Set(Object.keys(GATE_CODES));

@@ -1,3 +1,9 @@
+/**
+ * What the security slice holds (SecurityState): the account's security settings (login
+ * protection, notices, password expiry, bindings, the AI protocol), its authorization codes, and
+ * its self-service relation infos and orders. The numbers below are the sandbox's own; the spec
+ * names none of them.
+ */
 import { PROTECT_CODE, type LoginProtectType } from '../../../../shared/contract';
 import type { Rng } from '../rng';
 import type {
@@ -7,12 +13,6 @@ import type {
 } from '../../../../shared/domain/account';
 import type { RelationProtect, RelationStatus } from '../../../../shared/payloads/self-service';
 
-/**
- * The account's security settings (login protection, notices, password expiry, bindings, the AI
- * protocol), its authorization codes, and its self-service relation infos and orders. The
- * numbers below are the sandbox's own; the spec names none of them.
- */
-export const DAY_MS = 86_400_000;
 /** A generated authorization code lasts a year. */
 export const AUTHORIZE_CODE_TTL_DAYS = 365;
 /** updateMobileCheck lets updateMobile follow within this window. */

@@ -14,7 +14,6 @@ import { seedMobile } from '../org';
 import type { Rng } from '../rng';
 import type { RelationProtect } from '../../../../shared/payloads/self-service';
 import {
-  DAY_MS,
   type LoginProtectEntry,
   type AuthorizationCodeEntry,
   type SecurityState,
@@ -23,6 +22,7 @@ import {
   nextId,
   addCode,
 } from './records';
+import { DAY_MS } from '../clock';
 
 /** Seeded valid codes run to this day, so they stay valid for years of runs. */
 const SEEDED_CODE_EXPIRY = Date.UTC(2031, 10, 1);

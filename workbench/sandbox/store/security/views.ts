@@ -15,7 +15,6 @@ import type {
 } from '../../../../shared/domain/account';
 import type { Order, RelationInfo } from '../../../../shared/payloads/self-service';
 import {
-  DAY_MS,
   PWD_EXPIRY_TIP_DAYS,
   type AccountSecurity,
   type AuthorizationCodeEntry,
@@ -23,6 +22,7 @@ import {
   type OrderEntry,
   defaultSecurity,
 } from './records';
+import { DAY_MS } from '../clock';
 
 /** The settings of an account (one registered after the seed gets the defaults). */
 export function securityOf(state: SandboxState, userId: string): AccountSecurity {
