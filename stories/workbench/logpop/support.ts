@@ -13,7 +13,7 @@ export const STORY_MFA = encryptField('mfa-story-0001');
 /** The wbCode of the story's WeChat link. */
 export const STORY_WB_CODE = 'wb-story-0001';
 
-/** The seeded sign-in accounts of workbench/sandbox/store/sign-in.ts the stories use. */
+/** The seeded sign-in accounts of workbench/sandbox/store/sign-in/seed.ts the stories use. */
 export const SEEDED = {
   twoFactorSms: 'u0005',
   twoFactorEmail: 'u0006',

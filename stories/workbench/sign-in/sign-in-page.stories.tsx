@@ -9,7 +9,7 @@ import { RouteStage, startSandbox } from '../support/route-stage';
 
 /**
  * The sign-in page (#/login) against the sandbox: every method, each state the sandbox's answers
- * lead to. Accounts of workbench/sandbox/store/sign-in.ts: 13800138000 (zhangwei, u0001),
+ * lead to. Accounts of workbench/sandbox/store/sign-in/seed.ts: 13800138000 (zhangwei, u0001),
  * 13900139000 (lina, u0002), user0012 (user name only); password Sandbox@2026, every code 246810.
  */
 

@@ -19,12 +19,6 @@ import {
 } from '../../../shared/error-codes';
 import { type QywxLink, corpSide, setOf } from './corp-side';
 
-/**
- * Changes to corps, departments and members beyond store/org.ts, keeping its indexes
- * (membersByDept, dept.memberCount) consistent, and the corp-side records the org has no place
- * for (second-check passes, hidden corps, certification, the WeCom link, department admins).
- */
-
 /** A corp name has 1 to this many characters (the project's own rule). */
 export const CORP_NAME_MAX_LENGTH = 100;
 

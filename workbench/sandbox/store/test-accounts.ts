@@ -8,7 +8,7 @@ import { addDept, rootDept } from './depts';
 import { createCorp } from './corps';
 import { seedCorpServices } from './services/seed';
 
-/** The gates a test account may be made with (the names of store/sign-in.ts). */
+/** The gates a test account may be made with (the names of store/sign-in/records.ts). */
 export const TEST_ACCOUNT_GATES: ReadonlySet<string> = new Set(Object.keys(GATE_CODES));
 
 export interface TestAccountOptions {

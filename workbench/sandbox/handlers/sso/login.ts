@@ -63,7 +63,7 @@ function geetestPassed(state: SandboxState, input: CaptchaInput): boolean {
   return true;
 }
 
-/** After a right password: success, or what the account's gate answers (store/sign-in.ts). */
+/** After a right password: success, or what the account's gate answers (store/sign-in/records.ts). */
 function passGate(state: SandboxState, account: AccountRecord): Reply | Response {
   const gate = state.signIn.gates.get(account.userId);
   if (!gate) return signIn(state, account).reply;
