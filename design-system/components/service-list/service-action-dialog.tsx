@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { Service } from '../../../shared/domain/services';
+import type { ServiceDialogAction } from './service-actions';
+import type { ServiceDeletion, ServiceTransfer } from './service-list-props';
+
+// The action dialogs load when one is first opened: with the SMS dialog they weigh more than the
+// list itself, and a list is mostly looked at and entered.
+const RenameServiceDialog = lazy(() =>
+  import('./service-dialogs').then((module) => ({ default: module.RenameServiceDialog })),
+);
+const TransferServiceDialog = lazy(() =>
+  import('./service-dialogs').then((module) => ({ default: module.TransferServiceDialog })),
+);
+const ServiceConfirmDialog = lazy(() =>
+  import('./service-dialogs').then((module) => ({ default: module.ServiceConfirmDialog })),
+);
+const MobileVerificationDialog = lazy(() =>
+  import('../mobile-verification-dialog').then((module) => ({
+    default: module.MobileVerificationDialog,
+  })),
+);
+
+interface ServiceActionDialogProps {
+  /** The action asked for and its service; null while no dialog is open. */
+  dialog: { action: ServiceDialogAction; service: Service } | null;
+  onRename: ((service: Service, name: string) => Promise<void>) | undefined;
+  transfer: ServiceTransfer | undefined;
+  deletion: ServiceDeletion | undefined;
+  onTrial: ((service: Service) => Promise<void>) | undefined;
+  onConvertToPaid: ((service: Service) => Promise<void>) | undefined;
+  onClose: () => void;
+}
+
+/** The dialog of the action asked for: rename, transfer, delete (SMS-verified), trial or convert. */
+export function ServiceActionDialog({
+  dialog,
+  onRename,
+  transfer,
+  deletion,
+  onTrial,
+  onConvertToPaid,
+  onClose,
+}: ServiceActionDialogProps) {
+  const { t } = useLingui();
+  const serviceName = dialog?.service.name ?? '';
+  const productName = dialog?.service.productName ?? '';
+
+  return (
+    <Suspense fallback={null}>
+      {dialog?.action === 'rename' && onRename && (
+        <RenameServiceDialog
+          key={dialog.service.serviceId}
+          service={dialog.service}
+          onRename={onRename}
+          onClose={onClose}
+        />
+      )}
+      {dialog?.action === 'transfer' && transfer && (
+        <TransferServiceDialog
+          key={dialog.service.serviceId}
+          service={dialog.service}
+          loadInfo={transfer.loadInfo}
+          onTransfer={transfer.onTransfer}
+          onClose={onClose}
+        />
+      )}
+      {dialog?.action === 'delete' && deletion && (
+        <MobileVerificationDialog
+          key={dialog.service.serviceId}
+          open
+          title={t({ id: 'serviceList.delete.title', message: 'Delete service' })}
+          description={t({
+            id: 'serviceList.delete.description',
+            message: `${serviceName} and all its data will be deleted. This cannot be undone.`,
+          })}
+          maskedMobile={deletion.maskedMobile}
+          onSendCode={() => deletion.onSendCode(dialog.service)}
+          onConfirm={async ({ vCode }) => {
+            await deletion.onDelete(dialog.service, vCode ?? '');
+            onClose();
+          }}
+          onClose={onClose}
+        />
+      )}
+      {dialog?.action === 'trial' && onTrial && (
+        <ServiceConfirmDialog
+          key={dialog.service.serviceId}
+          title={t({ id: 'serviceList.trial.title', message: 'Start a trial' })}
+          message={t({
+            id: 'serviceList.trial.message',
+            message: `Start a free trial of ${productName}? A new trial service is added to this company.`,
+          })}
+          confirmLabel={t({ id: 'serviceList.trial', message: 'Start trial' })}
+          onConfirm={() => onTrial(dialog.service)}
+          onClose={onClose}
+        />
+      )}
+      {dialog?.action === 'convertToPaid' && onConvertToPaid && (
+        <ServiceConfirmDialog
+          key={dialog.service.serviceId}
+          title={t({ id: 'serviceList.convertToPaid.title', message: 'Convert to paid' })}
+          message={t({
+            id: 'serviceList.convertToPaid.message',
+            message: `Convert ${serviceName} from a trial to a paid service?`,
+          })}
+          confirmLabel={t({ id: 'serviceList.convertToPaid', message: 'Convert to paid' })}
+          onConfirm={() => onConvertToPaid(dialog.service)}
+          onClose={onClose}
+        />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Service } from '../../../shared/domain/services';
+import { errorMessage } from '../../utils/error-message';
+
+/**
+ * Entering services: one at a time, the service being entered, and why entering each service
+ * last failed, shown on that service.
+ */
+export function useServiceEntry(onEnter: (service: Service) => Promise<void>) {
+  const { t } = useLingui();
+  const [entering, setEntering] = useState<string | null>(null);
+  const [failures, setFailures] = useState<Record<string, string>>({});
+
+  const enter = async (service: Service) => {
+    if (entering !== null) return;
+    setEntering(service.serviceId);
+    setFailures(({ [service.serviceId]: _dropped, ...rest }) => rest);
+    try {
+      await onEnter(service);
+    } catch (error) {
+      const message = errorMessage(
+        error,
+        t({ id: 'serviceList.enterFailed', message: 'The service could not be opened.' }),
+      );
+      setFailures((current) => ({ ...current, [service.serviceId]: message }));
+    } finally {
+      setEntering(null);
+    }
+  };
+
+  return { entering, failures, enter };
+}
