@@ -8,8 +8,10 @@
  *   unit        Vitest
  *   visual      Storybook test-runner: play functions, axe, screenshots against baselines
  *   e2e         Playwright on the built workbench
+ *   pages       every route and benchmark page loaded in Chromium: no page error, no failed chunk,
+ *               no chunks that import each other (scripts/check-pages.ts)
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { callsExercised, formatCallsExercised } from './lib/e2e-calls';
 import { bin, projectRoot, run } from './lib/run';
@@ -33,6 +35,10 @@ async function check(command: string, args: string[]): Promise<Counts> {
     ? { passed: 1, failed: 0, skipped: 0 }
     : { ...CRASHED, failures: [`exit code ${code}; its output is above`] };
 }
+
+/** Where the e2e step's web server builds the workbench (playwright.config.ts), and when it began. */
+const e2eOutDir = process.env.E2E_OUT_DIR ?? 'dist';
+let e2eStarted = Number.POSITIVE_INFINITY;
 
 const steps: [string, () => Promise<Counts>][] = [
   [
@@ -75,6 +81,7 @@ const steps: [string, () => Promise<Counts>][] = [
       const callLog = join(output, 'e2e-calls.log');
       rmSync(file, { force: true });
       rmSync(callLog, { force: true });
+      e2eStarted = Date.now();
       const code = await run(bin('playwright'), ['test'], {
         env: { ...process.env, SANDBOX_CALL_LOG: callLog },
       });
@@ -88,6 +95,23 @@ const steps: [string, () => Promise<Counts>][] = [
           ).join('\n'),
         );
       return fromPlaywrightReport(readJson<PlaywrightReport>(file), code);
+    },
+  ],
+  [
+    'pages',
+    async () => {
+      const file = join(output, 'pages.json');
+      rmSync(file, { force: true });
+      // The workbench the e2e step built in this run is the one to load; an older one is not.
+      const built = join(projectRoot, e2eOutDir, 'index.html');
+      const fresh = existsSync(built) && statSync(built).mtimeMs >= e2eStarted;
+      const code = await run(bin('tsx'), [
+        'scripts/check-pages.ts',
+        ...(fresh ? ['--reuse', e2eOutDir] : []),
+      ]);
+      const counts = readJson<Counts>(file);
+      if (!counts) return CRASHED;
+      return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
     },
   ],
 ];
@@ -104,7 +128,7 @@ for (const [name, step] of steps) {
   const stepStarted = Date.now();
   console.log(`\n━━ ${name} ━━`);
   const counts =
-    !browserReady && (name === 'visual' || name === 'e2e')
+    !browserReady && ['visual', 'e2e', 'pages'].includes(name)
       ? { ...CRASHED, failures: ['Chromium is missing (scripts/ensure-browser.sh failed)'] }
       : await step();
   total.passed += counts.passed;
