@@ -3,6 +3,7 @@ import {
   authorizeServiceList,
   bind,
   bindLocalEmail,
+  checkPwd,
   cancelAIProtocol,
   generateAuthorizeCode,
   getAccount,
@@ -101,6 +102,11 @@ export function useUpdateMobileCheck() {
 
 export function useUpdateMobile() {
   return useApiMutation(updateMobile, [getAccount]);
+}
+
+/** The current password, checked before a new one is asked for; it changes nothing read. */
+export function useCheckPwd() {
+  return useApiMutation(checkPwd, []);
 }
 
 export function useUpdateLocalPwd() {

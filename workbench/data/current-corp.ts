@@ -1,6 +1,8 @@
 import { getCorpList, getCurrentCorp, secondCheck, switchCorp } from '../api/corp';
 import { EVERY_READ, useApi, useApiMutation } from './swr';
 
+export type { SecondCheckResult } from '../api/endpoint';
+
 /*
  * The session's corp: what the header and the main page need on every signed-in page, apart from
  * the corps page's hooks (data/corp.ts) so that the shell does not load those.
@@ -31,4 +33,12 @@ export function useSwitchCorp() {
 /** Passing the second check lets the current corp (and a switch) through. */
 export function useSecondCheck() {
   return useApiMutation(secondCheck, [getCurrentCorp]);
+}
+
+/**
+ * The second check as its dialog asks for it: the dialog shows a failure itself, and the flow that
+ * asked for the check (a sign-in, a switch, the main page) reads the corp again once passed.
+ */
+export function useSecondCheckInDialog() {
+  return useApiMutation(secondCheck, [], { exempt: true });
 }

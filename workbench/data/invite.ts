@@ -7,8 +7,11 @@ import {
   manageInvitations,
   replyInvitation,
 } from '../api/invite';
+import { ApiError } from '../api/errors/api-error';
 import { useApi, useApiMutation } from './swr';
 import type { InvitationState } from '../../shared/domain/invite';
+import { INVITE_SEND_FAILED_CODE } from '../../shared/error-codes';
+import type { InviteRefusal } from '../../shared/payloads/invite';
 
 export interface InvitationFilter {
   state?: InvitationState;
@@ -33,6 +36,17 @@ export function useUnreadInvitations(paging: Omit<InvitationFilter, 'state'> = {
 
 export function useInviteLink() {
   return useApi(getInviteLink, {});
+}
+
+/**
+ * The refusals batchsend's silent failure (50010350015) carries, each mobile with why; undefined
+ * when the failure is another.
+ */
+export function batchSendRefusals(error: unknown): InviteRefusal[] | undefined {
+  if (!(error instanceof ApiError) || error.code !== INVITE_SEND_FAILED_CODE) return undefined;
+  const data = error.failure.kind === 'business' ? error.failure.data : undefined;
+  const refused = (data as { refused?: unknown } | null | undefined)?.refused;
+  return Array.isArray(refused) ? (refused as InviteRefusal[]) : [];
 }
 
 export function useBatchSendInvites() {

@@ -31,7 +31,7 @@ import {
   startTrial,
   syncServiceCodePassword,
 } from '../api/services';
-import { useApi, useApiMutation } from './swr';
+import { useApi, useApiLoad, useApiMutation } from './swr';
 import { SERVICEVAP_DEFAULT_QUERY } from '../../shared/contract';
 import type { ListQuery, ServiceIdInput } from '../../shared/payloads/services';
 
@@ -102,8 +102,9 @@ export function useCommonList() {
 const byId = (serviceId: string | null): ServiceIdInput | null =>
   serviceId === null ? null : { serviceId };
 
-export function useTransferInfo(serviceId: string | null) {
-  return useApi(getTransferInfo, byId(serviceId));
+/** Where a service may move to, read as its transfer dialog opens (the list's `loadInfo`). */
+export function useLoadTransferInfo() {
+  return useApiLoad(getTransferInfo);
 }
 
 export function useMergeableServices(serviceId: string | null) {

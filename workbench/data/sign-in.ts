@@ -1,7 +1,14 @@
 import { QR_STATE, type QrState } from '../../shared/contract';
-import { scanGet } from '../api/sso';
-import { useApi } from './swr';
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { getCurrentCorp } from '../api/corp';
+import type { CallOptions } from '../api/endpoint';
+import * as sso from '../api/sso';
+import { getSystemParameter } from '../api/system';
+import { apiKey, useApi } from './swr';
 import type { QrScan } from '../../shared/payloads/sso';
+
+export type { LoginOutcome } from '../api/endpoint';
 
 /** How often a shown QR code asks whether it was scanned (the spec does not say; ours). */
 export const QR_POLL_INTERVAL_MS = 2000;
@@ -16,7 +23,7 @@ function settled(state: QrState): boolean {
  */
 export function useQrScanState(loginCode: string | null) {
   return useApi(
-    scanGet,
+    sso.scanGet,
     loginCode === null ? null : { loginCode },
     {
       refreshInterval: (latest: QrScan | undefined) =>
@@ -25,5 +32,91 @@ export function useQrScanState(loginCode: string | null) {
     },
     // The QR panel shows a failed poll itself.
     { exempt: true },
+  );
+}
+
+/**
+ * Every call of the sign-in page and the login pops shows its failure on the page, with what was
+ * typed kept: the catalogue does not toast it as well (it still acts on the codes that lead
+ * elsewhere).
+ */
+const INLINE = { exempt: true } as const;
+
+/*#__NO_SIDE_EFFECTS__*/
+function inline<In, Out>(
+  call: (input: In, options?: CallOptions) => Promise<Out>,
+): (input: In) => Promise<Out> {
+  return (input) => call(input, INLINE);
+}
+
+// The sign-in page (spec section 1): password, SMS code, authorization code, the cloud's ticket.
+export const accountLogin = inline(sso.accountLogin);
+export const sendVCodeLoginSms = inline(sso.sendVCodeLoginSms);
+export const vCodeLogin = inline(sso.vCodeLogin);
+export const getMobileByCode = inline(sso.getMobileByCode);
+export const sendAuthorizeLoginSms = inline(sso.sendAuthorizeLoginSms);
+export const authorizeCodeLogin = inline(sso.authorizeCodeLogin);
+export const oauth2CodeLogin = inline(sso.oauth2CodeLogin);
+
+// QR sign-in: a code for a fresh loginCode, and its scan token exchanged once confirmed.
+export const scanRequest = inline(sso.scanRequest);
+export const scanLogin = inline(sso.scanLogin);
+
+// The image captcha 5002012019 asks for.
+export const generateImageCaptcha = inline(sso.generateImageCaptcha);
+export function verifyImageCaptchaClicks(
+  details: Parameters<typeof sso.verifyImageCaptchaClicks>[0],
+  target: Parameters<typeof sso.verifyImageCaptchaClicks>[1],
+): Promise<boolean> {
+  return sso.verifyImageCaptchaClicks(details, target, INLINE);
+}
+
+// /logpop/twoFactor: a code by SMS or e-mail, or WeChat's.
+export const sendTwoFactorSms = inline(sso.sendTwoFactorSms);
+export const sendTwoFactorVerifyEmail = inline(sso.sendTwoFactorVerifyEmail);
+export const secondVerify = inline(sso.secondVerify);
+export const checkTotpScan = inline(sso.checkTotpScan);
+export const verifyTotp = inline(sso.verifyTotp);
+
+/** Each fetch makes a new link: only a refresh asks for one. */
+const WECHAT_LINK_CONFIG = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+} as const;
+
+/** The WeChat second factor's link for its QR code; `mutate()` asks for a new one. */
+export function useWechatTwoFactorLink(mfa: string) {
+  return useApi(sso.getWechatTwoFactorLink, { mfa }, WECHAT_LINK_CONFIG, INLINE);
+}
+
+// /logpop/downGrade, /logpop/upgrade and /logpop/regKdCloud.
+export const sendDemoteSms = inline(sso.sendDemoteSms);
+export const demoteLogin = inline(sso.demoteLogin);
+export const sendImproveLoginInfoSms = inline(sso.sendImproveLoginInfoSms);
+export const improveLoginInfoCreate = inline(sso.improveLoginInfoCreate);
+
+// /logpop/findpwd and /logpop/forgetPassword.
+export const forgetPwd = inline(sso.forgetPwd);
+export const sendResetKdCloudPwdSms = inline(sso.sendResetKdCloudPwdSms);
+export const resetPwd = inline(sso.resetPwd);
+
+/**
+ * What follows a successful sign-in: the session's login info read again (every page's header
+ * shows it), the current corp read afresh (its second check may stand first) and kept for every
+ * page once through, and the client's authorization when the start-up query asks for it. These
+ * calls' failures are the catalogue's to show.
+ */
+export function useAfterSignIn() {
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      reloadLoginInfo: () => mutate(apiKey(getSystemParameter.spec, undefined)),
+      readCurrentCorp: () => getCurrentCorp(),
+      keepCurrentCorp: (current: Awaited<ReturnType<typeof getCurrentCorp>>) =>
+        mutate(apiKey(getCurrentCorp.spec, undefined), current, { revalidate: false }),
+      oauth2Authorize: sso.oauth2Authorize,
+    }),
+    [mutate],
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR, {
   mutate,
   preload,
@@ -14,6 +15,9 @@ export interface ApiCall<In, Out> {
   (input: In, options?: CallOptions): Promise<Out>;
   readonly spec: EndpointSpec;
 }
+
+/** What a read hook answers: its data, its failure, and `mutate` to read again. */
+export type ApiRead<Out> = SWRResponse<Out, ApiError>;
 
 /** The SWR key of a read: the call's path and its whole input (spec-silent; DESIGN.md). */
 export type ApiKey = readonly [path: string, input: unknown];
@@ -80,6 +84,19 @@ export async function preloadApi<In, Out>(call: ApiCall<In, Out>, input: In): Pr
   }
 }
 
+/**
+ * A read a component starts itself when it needs it (a dialog's `loadInfo`): fetched on each ask,
+ * and its answer kept under the key useApi reads.
+ */
+export function useApiLoad<In, Out>(call: ApiCall<In, Out>): (input: In) => Promise<Out> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: In) =>
+      (await mutate(apiKey(call.spec, input), call(input), { revalidate: false })) as Out,
+    [call, mutate],
+  );
+}
+
 /** Every cached read, whatever its call: what a change of the session's corp touches. */
 export const EVERY_READ = 'every read';
 
@@ -90,6 +107,8 @@ export const EVERY_READ = 'every read';
 export function useApiMutation<In, Out>(
   call: ApiCall<In, Out>,
   revalidates: readonly { readonly spec: EndpointSpec }[] | typeof EVERY_READ,
+  /** Options of the call: `{ exempt: true }` when the page shows the failure. */
+  callOptions?: CallOptions,
 ): SWRMutationResponse<Out, ApiError, string, In> {
   const { mutate } = useSWRConfig();
   const matches =
@@ -98,7 +117,7 @@ export function useApiMutation<In, Out>(
       : keyOf(new Set(revalidates.map(({ spec }) => spec.path)));
   return useSWRMutation<Out, ApiError, string, In>(
     call.spec.path,
-    (_key: string, { arg }: { arg: In }) => call(arg),
+    (_key: string, { arg }: { arg: In }) => call(arg, callOptions),
     {
       onSuccess: () => {
         void mutate(matches);
