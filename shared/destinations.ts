@@ -26,3 +26,10 @@ export const DESTINATIONS = {
  * page, takes this value as the proof (SANDBOX_VERIFIED_TOKEN).
  */
 export const VERIFIED_FLOW_PROOF = 'sandbox-verified';
+
+/**
+ * Hosts besides the page's own that a redirect from a start-up parameter (redirectUrl,
+ * fromeBuyUrl, relayState) may lead to (DESIGN.md: no open redirect). `.example.com` allows that
+ * domain and its subdomains; a deployment lists its own partner and shop hosts here.
+ */
+export const REDIRECT_ALLOWED_HOSTS: readonly string[] = ['.example.com'];

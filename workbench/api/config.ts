@@ -20,13 +20,6 @@ export const DEVICE_HEADERS = {
 } as const;
 
 /**
- * Hosts besides the page's own that a redirect from a start-up parameter (redirectUrl,
- * fromeBuyUrl, relayState) may lead to (DESIGN.md: no open redirect). `.example.com` allows that
- * domain and its subdomains; a deployment lists its own partner and shop hosts here.
- */
-export const REDIRECT_ALLOWED_HOSTS: readonly string[] = ['.example.com'];
-
-/**
  * Calls whose failures the catalogue does not toast (spec section 8: "the exempt list is not
  * shown"): the callers show their own message. Paths as in endpoints.tsv; change with
  * setExemptUrls.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AlertDialog, ConfirmDialog } from '../../../design-system/components/app-dialog';
-import type { ApiNotice, NoticeChoice } from '../../api/errors/notices';
+import type { ApiNotice, NoticeChoice } from '../../data/notices';
 
 export interface NoticeDialogProps {
   notice: ApiNotice;

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { pendingNotices, settleNotice, subscribeNotices } from '../../api/errors/notices';
+import { lazy, Suspense } from 'react';
+import { useApiNotices } from '../../data/notices';
 
 // The dialogs load only when the catalogue first raises one: most sessions never see them.
 const ApiNoticeDialog = lazy(() => import('./api-notice-dialog'));
@@ -9,15 +9,14 @@ const ApiNoticeDialog = lazy(() => import('./api-notice-dialog'));
  * catalogue what the person chose. Mount it once, beside the toaster.
  */
 export function ApiNoticeHost() {
-  const notices = useSyncExternalStore(subscribeNotices, pendingNotices, pendingNotices);
-  const first = notices[0];
+  const { first, settle } = useApiNotices();
   if (!first) return null;
   return (
     <Suspense fallback={null}>
       <ApiNoticeDialog
         key={first.id}
         notice={first.notice}
-        onChoice={(choice) => settleNotice(first.id, choice)}
+        onChoice={(choice) => settle(first.id, choice)}
       />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
-import { secondCheck } from '../../api/corp';
-import { loginSecondCheck } from '../../api/sms';
+import { useSecondCheckInDialog } from '../../data/current-corp';
+import { useLoginSecondCheckSms } from '../../data/sms';
 import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 export interface SecondCheckDialogProps {
@@ -13,6 +13,8 @@ export interface SecondCheckDialogProps {
 /** The second verification of a corp (spec section 4): a code to the check mobile, then secondCheck. */
 export default function SecondCheckDialog({ data, onPassed, onClose }: SecondCheckDialogProps) {
   const { t } = useLingui();
+  const { trigger: sendCode } = useLoginSecondCheckSms();
+  const { trigger: secondCheck } = useSecondCheckInDialog();
   return (
     <MobileVerificationDialog
       open
@@ -24,10 +26,10 @@ export default function SecondCheckDialog({ data, onPassed, onClose }: SecondChe
       })}
       maskedMobile={data.checkMobile}
       onSendCode={async () => {
-        await loginSecondCheck(undefined, { exempt: true });
+        await sendCode();
       }}
       onConfirm={async ({ vCode = '' }) => {
-        await secondCheck({ corpId: data.corpId, vcode: vCode }, { exempt: true });
+        await secondCheck({ corpId: data.corpId, vcode: vCode });
         onPassed();
       }}
       onClose={onClose}

@@ -4,13 +4,12 @@ import {
   resetPasswordNextStep,
   type ResetPasswordFormProps,
 } from '../../../design-system/components/reset-password';
-import { REDIRECT_ALLOWED_HOSTS } from '../../api/config';
 import { VCODE_TYPE } from '../../../shared/contract';
 import { leaveFor, signOut } from '../../data/effects';
 import { encodePassword } from '../../data/password';
 import { forgetPwd, resetPwd, sendResetKdCloudPwdSms } from '../../data/sign-in';
 import { signInAccount } from '../sign-in-flow/sign-in-account';
-import { DESTINATIONS } from '../../../shared/destinations';
+import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../../shared/destinations';
 import type { ForgetPwdAccount } from '../../../shared/payloads/sso';
 
 /**

@@ -1,24 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { WechatTwoFactorState } from '../../../design-system/components/wechat-two-factor-form';
-import type { CallOptions } from '../../api/endpoint';
-import { ApiError } from '../../api/errors/api-error';
-import { checkTotpScan, getWechatTwoFactorLink } from '../../api/sso';
-import { QR_POLL_INTERVAL_MS } from '../../data/sign-in';
-import { useApi } from '../../data/swr';
-
-/** The page shows the link's failure itself: no toast as well. */
-const exemptLink = Object.assign(
-  (input: { mfa: string }, options?: CallOptions) =>
-    getWechatTwoFactorLink(input, { ...options, exempt: true }),
-  { spec: getWechatTwoFactorLink.spec },
-);
-
-/** Each fetch makes a new link: only the refresh asks for one. */
-const LINK_CONFIG = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-} as const;
+import { ApiError } from '../../data/api-error';
+import { checkTotpScan, QR_POLL_INTERVAL_MS, useWechatTwoFactorLink } from '../../data/sign-in';
 
 interface PollFailure {
   wbCode: string;
@@ -32,7 +15,7 @@ interface PollFailure {
  * `ended` holds the server's reason when it refuses the link itself (an mfa that has ended).
  */
 export function useWechatTwoFactor(mfa: string) {
-  const link = useApi(exemptLink, { mfa }, LINK_CONFIG);
+  const link = useWechatTwoFactorLink(mfa);
   const wbCode = link.data?.wbCode;
   const [scannedCode, setScannedCode] = useState<string | undefined>(undefined);
   const [pollFailure, setPollFailure] = useState<PollFailure | undefined>(undefined);
@@ -45,7 +28,7 @@ export function useWechatTwoFactor(mfa: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const answer = await checkTotpScan({ wbCode }, { exempt: true });
+        const answer = await checkTotpScan({ wbCode });
         if (stopped) return;
         if (answer.scanned) {
           setScannedCode(wbCode);

@@ -1,7 +1,6 @@
 import { safeRedirectUrl } from '../../../design-system/utils/safe-redirect';
-import { REDIRECT_ALLOWED_HOSTS } from '../../api/config';
 import type { StartupParams } from '../../startup';
-import { DESTINATIONS } from '../../../shared/destinations';
+import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../../shared/destinations';
 
 /** Where a person goes once signed in (spec section 2 and the start-up parameters). */
 export type AfterSignIn =

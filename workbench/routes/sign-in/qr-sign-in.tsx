@@ -4,8 +4,7 @@ import {
   type QrLoginPanelState,
 } from '../../../design-system/components/qr-login-panel/qr-panel-state';
 import { QrSignInTab } from '../../../design-system/components/sign-in-panel/qr-sign-in-tab';
-import { scanLogin, scanRequest } from '../../api/sso';
-import { useQrScanState } from '../../data/sign-in';
+import { scanLogin, scanRequest, useQrScanState } from '../../data/sign-in';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { QR_STATE } from '../../../shared/contract';
 
@@ -41,7 +40,7 @@ export default function QrSignIn({ newLoginCode }: QrSignInProps) {
 
   useEffect(() => {
     let live = true;
-    scanRequest({ loginCode: newLoginCode() }, { exempt: true }).then(
+    scanRequest({ loginCode: newLoginCode() }).then(
       (answer) => {
         if (live)
           setCode({ loginCode: answer.loginCode, value: answer.qrContent ?? answer.loginCode });
@@ -65,7 +64,7 @@ export default function QrSignIn({ newLoginCode }: QrSignInProps) {
     exchanged.current = scanToken;
     void (async () => {
       try {
-        await finish(await scanLogin({ scanToken }, { exempt: true }), { method: 'qr' });
+        await finish(await scanLogin({ scanToken }), { method: 'qr' });
       } catch (cause) {
         setFailure(messageOf(cause));
         setFailed(true);

@@ -5,18 +5,18 @@ import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { ListState } from '../../../design-system/components/list-state';
 import { SignInPanel } from '../../../design-system/components/sign-in-panel/sign-in-panel';
 import type { SignInMethod } from '../../analytics';
-import { encodePassword } from '../../api/encrypt';
-import type { LoginOutcome } from '../../api/endpoint';
-import { leaveFor } from '../../api/errors/effects';
+import { leaveFor } from '../../data/effects';
+import { encodePassword } from '../../data/password';
 import {
   accountLogin,
+  authorizeCodeLogin,
   getMobileByCode,
   oauth2CodeLogin,
   sendAuthorizeLoginSms,
   sendVCodeLoginSms,
-  authorizeCodeLogin,
   vCodeLogin,
-} from '../../api/sso';
+  type LoginOutcome,
+} from '../../data/sign-in';
 import { useLoginInfo } from '../../data/system';
 import { startupParams } from '../../startup';
 import { paths } from '../paths';
@@ -82,7 +82,7 @@ export default function SignInPage({ newLoginCode = randomLoginCode }: SignInPag
     if (!jdyTicket) return;
     void (async () => {
       try {
-        const outcome = await oauth2CodeLogin({ jdyTicket, clientId }, { exempt: true });
+        const outcome = await oauth2CodeLogin({ jdyTicket, clientId });
         if ((await finish(outcome, { method: 'cloud' })) === 'signedIn') return;
       } catch (cause) {
         if (cause instanceof Error) setTicketError(cause.message);
@@ -126,29 +126,21 @@ export default function SignInPage({ newLoginCode = randomLoginCode }: SignInPag
         <SignInPanel
           encodePassword={encodePassword}
           onPasswordSignIn={({ account, password, loginType }) =>
-            signInWith(
-              'password',
-              () => accountLogin({ account, password, loginType }, { exempt: true }),
-              account,
-            )
+            signInWith('password', () => accountLogin({ account, password, loginType }), account)
           }
           forgotPasswordHref={paths.forgetPassword.getHref()}
           onSendSmsCode={async (mobile) => {
-            await sendVCodeLoginSms({ mobile }, { exempt: true });
+            await sendVCodeLoginSms({ mobile });
           }}
           onSmsSignIn={({ mobile, vCode }) =>
-            signInWith('sms', () => vCodeLogin({ mobile, vCode }, { exempt: true }), mobile)
+            signInWith('sms', () => vCodeLogin({ mobile, vCode }), mobile)
           }
-          onCheckAuthorizationCode={async (code) =>
-            (await getMobileByCode({ code }, { exempt: true })).mobile
-          }
+          onCheckAuthorizationCode={async (code) => (await getMobileByCode({ code })).mobile}
           onSendAuthorizationSms={async (code) => {
-            await sendAuthorizeLoginSms({ code }, { exempt: true });
+            await sendAuthorizeLoginSms({ code });
           }}
           onAuthorizationCodeSignIn={({ code, vCode }) =>
-            signInWith('authorizationCode', () =>
-              authorizeCodeLogin({ code, vCode }, { exempt: true }),
-            )
+            signInWith('authorizationCode', () => authorizeCodeLogin({ code, vCode }))
           }
           qr={
             <Suspense fallback={<ListState status="loading" />}>

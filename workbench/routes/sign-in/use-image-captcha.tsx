@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { imageCaptchaMessages } from '../../../design-system/components/image-captcha-overlay/messages';
-import { generateImageCaptcha, verifyImageCaptchaClicks } from '../../api/sso';
+import { generateImageCaptcha, verifyImageCaptchaClicks } from '../../data/sign-in';
 import type { ImageCaptchaChallenge } from '../../../shared/domain/captcha';
 
 // Most sign-ins never meet a captcha: the overlay loads the first time one is needed.
@@ -39,10 +39,10 @@ export function useImageCaptcha() {
       setChallenge(undefined);
       setLoadError(false);
       try {
-        const next = await generateImageCaptcha(
-          { imgtest_contact: contact, imgtest_sessionId: sessionId },
-          { exempt: true },
-        );
+        const next = await generateImageCaptcha({
+          imgtest_contact: contact,
+          imgtest_sessionId: sessionId,
+        });
         if (current === loads.current) setChallenge(next);
       } catch {
         if (current === loads.current) setLoadError(true);
@@ -68,11 +68,10 @@ export function useImageCaptcha() {
         challenge={challenge}
         loadError={loadError}
         onVerify={(details) =>
-          verifyImageCaptchaClicks(
-            details,
-            { imgtest_contact: pending?.contact ?? '', imgtest_sessionId: sessionId },
-            { exempt: true },
-          )
+          verifyImageCaptchaClicks(details, {
+            imgtest_contact: pending?.contact ?? '',
+            imgtest_sessionId: sessionId,
+          })
         }
         onRefresh={() => {
           if (pending) void load(pending.contact);
