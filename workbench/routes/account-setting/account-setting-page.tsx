@@ -8,8 +8,6 @@ import {
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import { PROTECT_CODE } from '../../../shared/domain/vocabulary';
-import { signOut } from '../../api/errors/effects';
-import { accountUpdateSendSms, setSecondCheckMobile, userDelete } from '../../api/sms';
 import {
   useAccount,
   useAIProtocol,
@@ -29,6 +27,8 @@ import {
 } from '../../data/account';
 import { useSecondCheckStatus, useSetSecondCheck } from '../../data/corp';
 import { useTrustDeviceCount } from '../../data/device';
+import { signOut } from '../../data/effects';
+import { useAccountUpdateSms, useSecondCheckMobileSms, useUserDeleteSms } from '../../data/sms';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { PasswordTip } from './password-tip';
@@ -91,6 +91,9 @@ export default function AccountSettingPage() {
   const { trigger: unbind } = useUnbindThirdPlatform();
   const { trigger: cancelAIProtocol } = useCancelAIProtocol();
   const { trigger: logOffLocalUser } = useLogOff();
+  const { trigger: accountUpdateSendSms } = useAccountUpdateSms();
+  const { trigger: setSecondCheckMobile } = useSecondCheckMobileSms();
+  const { trigger: userDelete } = useUserDeleteSms();
 
   const retries: Record<SecuritySettingPart, () => unknown> = {
     account: () => Promise.all([account.mutate(), secondCheck.mutate()]),

@@ -6,8 +6,8 @@ import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { SmsCodeButton } from '../../../design-system/components/sms-code-button';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import { bindLocalEmailSendCode } from '../../api/sms';
 import { useBindLocalEmail } from '../../data/account';
+import { useBindLocalEmailSms } from '../../data/sms';
 
 /**
  * An address the code can be sent to. The spec gives no e-mail rule: this is the sandbox's own
@@ -51,6 +51,7 @@ type FieldName = 'email' | 'vCode';
 function BindEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const { trigger: bindEmail } = useBindLocalEmail();
+  const { trigger: bindLocalEmailSendCode } = useBindLocalEmailSms();
   const submission = useSubmission(
     t({ id: 'accountSetting.email.failed', message: 'The e-mail was not bound. Try again.' }),
   );

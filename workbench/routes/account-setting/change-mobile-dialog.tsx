@@ -5,8 +5,8 @@ import { BindMobileForm } from '../../../design-system/components/bind-mobile-fo
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { maskMobile } from '../../../shared/validation/mobile';
-import { accountUpdateSendSms, changeLocalMobile } from '../../api/sms';
 import { useUpdateMobile, useUpdateMobileCheck } from '../../data/account';
+import { useAccountUpdateSms, useChangeLocalMobileSms } from '../../data/sms';
 
 export interface ChangeMobileDialogProps {
   open: boolean;
@@ -22,6 +22,8 @@ export interface ChangeMobileDialogProps {
 export function ChangeMobileDialog({ open, maskedMobile, onClose }: ChangeMobileDialogProps) {
   const { t } = useLingui();
   const [checked, setChecked] = useState(false);
+  const { trigger: accountUpdateSendSms } = useAccountUpdateSms();
+  const { trigger: changeLocalMobile } = useChangeLocalMobileSms();
   const { trigger: checkCurrent } = useUpdateMobileCheck();
   const { trigger: updateMobile } = useUpdateMobile();
   const title = t({ id: 'accountSetting.mobile.title', message: 'Change mobile' });

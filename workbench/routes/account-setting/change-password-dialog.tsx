@@ -5,10 +5,9 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { ResetPasswordForm } from '../../../design-system/components/reset-password';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import { checkPwd } from '../../api/account';
-import { encodePassword } from '../../api/encrypt';
-import { changeLocalPwd } from '../../api/sms';
-import { useUpdateLocalPwd } from '../../data/account';
+import { useCheckPwd, useUpdateLocalPwd } from '../../data/account';
+import { encodePassword } from '../../data/password';
+import { useChangeLocalPwdSms } from '../../data/sms';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -46,6 +45,7 @@ function ChangePasswordSteps({
 }) {
   const [checked, setChecked] = useState(false);
   const { trigger: updatePassword } = useUpdateLocalPwd();
+  const { trigger: changeLocalPwd } = useChangeLocalPwdSms();
   if (!checked) return <CurrentPasswordStep onChecked={() => setChecked(true)} />;
   return (
     <ResetPasswordForm
@@ -64,6 +64,7 @@ function ChangePasswordSteps({
 
 function CurrentPasswordStep({ onChecked }: { onChecked: () => void }) {
   const { t } = useLingui();
+  const { trigger: checkPwd } = useCheckPwd();
   const submission = useSubmission(
     t({ id: 'accountSetting.password.checkFailed', message: 'The password was not checked.' }),
   );

@@ -5,9 +5,9 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { corpCert as sendCorpCertCode } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import { useCodeEnter, useCreateEnter, useEnterSearch } from '../../data/corp';
+import { useCorpCertSms } from '../../data/sms';
 import CertFields, { cleanCertInput, missingCertFields, type CertField } from './cert-fields';
 import type { CertCorpInfo, CertCorpInput, EnterCandidate } from '../../../shared/payloads/cert';
 
@@ -33,6 +33,7 @@ export interface CertifyDialogProps {
 export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
   const { t } = useLingui();
   const { data: account } = useAccount();
+  const { trigger: sendCorpCertCode } = useCorpCertSms();
   const [mode, setMode] = useState<CertifyMode>('details');
   const [values, setValues] = useState<CertCorpInput>({
     enterName: cert.enterName,

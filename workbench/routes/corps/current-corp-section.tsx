@@ -1,7 +1,6 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, useId, useState, type ReactNode } from 'react';
-import type { SWRResponse } from 'swr';
 import {
   certStatusLabel,
   certStatusTone,
@@ -9,8 +8,8 @@ import {
 } from '../../../design-system/components/corp-switcher/corp-labels';
 import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
 import { ListState } from '../../../design-system/components/list-state';
-import type { SecondCheckResult } from '../../api/endpoint';
-import type { ApiError } from '../../api/errors/api-error';
+import type { SecondCheckResult } from '../../data/current-corp';
+import type { ApiRead } from '../../data/swr';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
 import CertSection from './cert-section';
 import type { MemberRoleAction } from './member-role-dialog';
@@ -24,7 +23,7 @@ const EditCorpDialog = lazy(() => import('./edit-corp-dialog'));
 const MemberRoleDialog = lazy(() => import('./member-role-dialog'));
 
 export interface CurrentCorpSectionProps {
-  current: SWRResponse<SecondCheckResult<CurrentCorp>, ApiError>;
+  current: ApiRead<SecondCheckResult<CurrentCorp>>;
 }
 
 /**

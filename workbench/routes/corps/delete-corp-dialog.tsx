@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { deleteCorp as sendDeleteCorpCode } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import { useDelCorp } from '../../data/corp';
+import { useDeleteCorpSms } from '../../data/sms';
 import type { Corp } from '../../../shared/domain/corp';
 
 export interface DeleteCorpDialogProps {
@@ -19,6 +19,7 @@ export interface DeleteCorpDialogProps {
 export default function DeleteCorpDialog({ corp, onClose }: DeleteCorpDialogProps) {
   const { t } = useLingui();
   const { data: account } = useAccount();
+  const { trigger: sendDeleteCorpCode } = useDeleteCorpSms();
   const { trigger: delCorp } = useDelCorp();
   const name = corp.corpName;
   return (

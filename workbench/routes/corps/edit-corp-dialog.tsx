@@ -5,9 +5,9 @@ import { CorpNameField } from './corp-name-field';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { modifyCorp as sendModifyCorpCode } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import { useModifyCorp } from '../../data/corp';
+import { useModifyCorpSms } from '../../data/sms';
 import type { CurrentCorp } from '../../../shared/domain/corp';
 
 export interface EditCorpDialogProps {
@@ -23,6 +23,7 @@ export interface EditCorpDialogProps {
 export default function EditCorpDialog({ corp, onClose }: EditCorpDialogProps) {
   const { t } = useLingui();
   const { data: account } = useAccount();
+  const { trigger: sendModifyCorpCode } = useModifyCorpSms();
   const { trigger: modifyCorp } = useModifyCorp();
   const [corpName, setCorpName] = useState(corp.corpName);
   const [secondCheck, setSecondCheck] = useState(corp.corpInfo.secondCheck);

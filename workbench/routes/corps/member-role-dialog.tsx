@@ -5,7 +5,7 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import { ApiError } from '../../api/errors/api-error';
+import { ApiError } from '../../data/api-error';
 import { useChangeCreator, useSetAdmin } from '../../data/corp';
 import MemberPicker from './member-picker';
 import { DESTINATIONS, VERIFIED_FLOW_PROOF } from '../../../shared/destinations';

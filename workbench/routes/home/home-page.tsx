@@ -7,9 +7,8 @@ import {
   corpTypeLabel,
 } from '../../../design-system/components/corp-switcher/corp-labels';
 import { ListState } from '../../../design-system/components/list-state';
-import type { SecondCheckResult } from '../../api/endpoint';
-import { signOut } from '../../api/errors/effects';
-import { useCurrentCorp } from '../../data/current-corp';
+import { useCurrentCorp, type SecondCheckResult } from '../../data/current-corp';
+import { signOut } from '../../data/effects';
 import { useLoginInfo } from '../../data/system';
 import { QuestionnaireBanner, RecommendationBanners } from '../market/banners';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
