@@ -4,8 +4,8 @@
  * import-x/no-cycle skips every `import type` by design (no option turns that off), so this rule
  * walks the graph itself: the linted file's imports come from its syntax tree, every other
  * module's from TypeScript's import scanner (ts.preProcessFile: static, type, re-export and
- * dynamic imports alike), each resolved as tsconfig's Bundler resolution does. Packages are not
- * followed. tests/unit/lint/import-cycles.test.ts proves the rule fires.
+ * dynamic imports alike), each relative one resolved as tsconfig's Bundler resolution does.
+ * Packages are not followed. tests/unit/lint/import-cycles.test.ts proves the rule fires.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,8 @@ const COMPILER_OPTIONS = {
 const resolutions = new Map();
 
 function resolveImport(specifier, fromFile) {
+  // tsconfig maps no paths: a bare specifier names a package, which the walk does not follow.
+  if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) return null;
   const key = `${path.dirname(fromFile)}\0${specifier}`;
   let resolved = resolutions.get(key);
   if (resolved === undefined) {
