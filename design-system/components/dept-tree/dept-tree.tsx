@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Input, Stack, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
+import { Box, Input, Stack, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -7,11 +7,9 @@ import {
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { ListState } from '../list-state';
-import { TruncatedText } from '../truncated-text';
 import {
   buildDeptTree,
   searchDeptTree,
@@ -19,6 +17,8 @@ import {
   type DeptTreeInput,
   type DeptTreeRow,
 } from './build-dept-tree';
+import { DeptTreeItem } from './dept-tree-item';
+import { useTreeKeyboard } from './use-tree-keyboard';
 
 export type DeptTreeSelectionMode = 'single' | 'multiple';
 
@@ -53,55 +53,8 @@ export interface DeptTreeProps {
 export const DEPT_TREE_VIRTUAL_THRESHOLD = 200;
 /** A row's height in px as the virtualiser first guesses it; real rows are measured. */
 const ESTIMATED_ROW_PX = 32;
-/** Type-ahead letters typed within this many ms make one prefix (WAI-ARIA tree pattern). */
-const TYPEAHEAD_RESET_MS = 500;
 
 const NO_IDS: readonly string[] = [];
-
-/** Indent per level, from the theme's spacing so it scales with the root font size. */
-const indent = (depth: number) => `calc(var(--wb-spacing-2) + ${depth} * var(--wb-spacing-5))`;
-
-function Chevron({ expanded }: { expanded: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="100%"
-      height="100%"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      style={{ transform: expanded ? 'rotate(90deg)' : undefined }}
-    >
-      <polyline points="9 18 15 12 9 6" />
-    </svg>
-  );
-}
-
-function CheckMark({ checked }: { checked: boolean }) {
-  return (
-    <Box
-      as="span"
-      aria-hidden="true"
-      display="inline-flex"
-      flexShrink="0"
-      w="4"
-      h="4"
-      rounded="sm"
-      border="sm"
-      borderColor={checked ? 'brand.solid' : 'border.emphasized'}
-      bg={checked ? 'brand.solid' : 'bg'}
-      color="brand.contrast"
-    >
-      {checked && (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
-          <polyline points="20 6 9 17 4 12" />
-        </svg>
-      )}
-    </Box>
-  );
-}
 
 /**
  * The department tree (spec section 3): built from the flat list, without the unselectable system
@@ -174,7 +127,6 @@ export function DeptTree({
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowElements = useRef(new Map<string, HTMLElement>());
   const pendingFocus = useRef<string | null>(null);
-  const typeahead = useRef({ text: '', at: -Infinity });
 
   const virtual = rows.length > DEPT_TREE_VIRTUAL_THRESHOLD;
   // The virtualiser hands back a mutable instance: nothing here memoises on it.
@@ -242,159 +194,41 @@ export function DeptTree({
     onSelectedIdsChange?.(next);
   };
 
-  const typeAhead = (character: string, timeStamp: number) => {
-    const previous = typeahead.current;
-    const text =
-      timeStamp - previous.at < TYPEAHEAD_RESET_MS ? previous.text + character : character;
-    typeahead.current = { text, at: timeStamp };
-    const prefix = text.toLowerCase();
-    // A repeated first letter moves on to the next match; a longer prefix may stay on this row.
-    const start = text.length > 1 ? activeIndex : activeIndex + 1;
-    for (let step = 0; step < rows.length; step++) {
-      const index = (start + step) % rows.length;
-      if (rows[index]!.node.title.toLowerCase().startsWith(prefix)) {
-        focusRow(index);
-        return;
-      }
-    }
-  };
-
-  const onTreeKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const row: DeptTreeRow | undefined = rows[activeIndex];
-    if (!row || event.altKey || event.ctrlKey || event.metaKey) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        focusRow(activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        focusRow(activeIndex - 1);
-        break;
-      case 'ArrowRight':
-        if (row.expanded) focusRow(activeIndex + 1);
-        else if (row.expandable) setOpen([row.node.key], true);
-        break;
-      case 'ArrowLeft':
-        if (row.expanded) setOpen([row.node.key], false);
-        else if (row.parentKey !== null) focusRow(indexByKey.get(row.parentKey) ?? activeIndex);
-        break;
-      case 'Home':
-        focusRow(0);
-        break;
-      case 'End':
-        focusRow(rows.length - 1);
-        break;
-      case 'Enter':
-      case ' ':
-        select(row.node.key);
-        break;
-      case '*':
-        setOpen(
-          rows
-            .filter((other) => other.parentKey === row.parentKey && other.expandable)
-            .map((other) => other.node.key),
-          true,
-        );
-        break;
-      default:
-        if (event.key.length !== 1) return;
-        typeAhead(event.key, event.timeStamp);
-    }
-    event.preventDefault();
-  };
-
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && rows.length > 0) {
-      event.preventDefault();
-      focusRow(0);
-    }
-  };
-
   const multiple = selectionMode === 'multiple';
+  const { onTreeKeyDown, onSearchKeyDown } = useTreeKeyboard({
+    rows,
+    activeIndex,
+    indexByKey,
+    focusRow,
+    setOpen,
+    select,
+  });
+
+  const registerRow = (key: string, element: HTMLDivElement) => {
+    rowElements.current.set(key, element);
+    if (virtual) virtualizer.measureElement(element);
+    return () => {
+      rowElements.current.delete(key);
+    };
+  };
+
   const renderRow = (row: DeptTreeRow, index: number, start?: number) => {
-    const { node } = row;
-    const isSelected = selected.has(node.key);
-    const isMatch = search?.matchIds.has(node.key) ?? false;
+    const { key } = row.node;
     return (
-      <Flex
-        key={node.key}
-        role="treeitem"
-        aria-level={row.depth + 1}
-        aria-setsize={row.setSize}
-        aria-posinset={row.posInSet}
-        aria-expanded={row.expandable ? row.expanded : undefined}
-        aria-selected={multiple ? isSelected : isSelected || undefined}
-        tabIndex={node.key === activeKey ? 0 : -1}
-        data-index={index}
-        ref={(element: HTMLDivElement | null) => {
-          if (!element) return;
-          rowElements.current.set(node.key, element);
-          if (virtual) virtualizer.measureElement(element);
-          return () => {
-            rowElements.current.delete(node.key);
-          };
-        }}
-        onFocus={() => setFocusKey(node.key)}
-        onClick={() => select(node.key)}
-        align="center"
-        gap="1.5"
-        minH="8"
-        pe="2"
-        rounded="control"
-        cursor="button"
-        userSelect="none"
-        textStyle="sm"
-        bg={isSelected && !multiple ? 'brand.subtle' : undefined}
-        color={isSelected && !multiple ? 'brand.fg' : undefined}
-        _hover={{ bg: isSelected && !multiple ? 'brand.muted' : 'bg.muted' }}
-        colorPalette="brand"
-        focusVisibleRing="inside"
-        // A virtual row sits where the virtualiser measured it; pixel offsets are no design tokens.
-        style={{
-          paddingInlineStart: indent(row.depth),
-          ...(start === undefined
-            ? {}
-            : {
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${start}px)`,
-              }),
-        }}
-      >
-        <Box
-          as="span"
-          aria-hidden="true"
-          display="inline-flex"
-          flexShrink="0"
-          w="4"
-          h="4"
-          color="fg.muted"
-          onClick={(event) => {
-            if (!row.expandable) return;
-            // Opening or closing is not choosing the department.
-            event.stopPropagation();
-            setOpen([node.key], !row.expanded);
-          }}
-        >
-          {row.expandable && <Chevron expanded={row.expanded} />}
-        </Box>
-        {multiple && <CheckMark checked={isSelected} />}
-        {/* Sized to the name, so a match's highlight and the badge sit right after it. */}
-        <TruncatedText
-          flex="0 1 auto"
-          {...(isMatch
-            ? { as: 'mark', display: 'block', bg: 'yellow.subtle', color: 'fg', rounded: 'xs' }
-            : {})}
-        >
-          {node.title}
-        </TruncatedText>
-        {node.system && (
-          <Badge size="sm" variant="subtle" colorPalette="gray" flexShrink="0">
-            {t({ id: 'deptTree.systemBadge', message: 'System' })}
-          </Badge>
-        )}
-      </Flex>
+      <DeptTreeItem
+        key={key}
+        row={row}
+        index={index}
+        start={start}
+        multiple={multiple}
+        isSelected={selected.has(key)}
+        isMatch={search?.matchIds.has(key) ?? false}
+        active={key === activeKey}
+        registerRow={registerRow}
+        onFocus={() => setFocusKey(key)}
+        onSelect={() => select(key)}
+        onToggle={() => setOpen([key], !row.expanded)}
+      />
     );
   };
 
