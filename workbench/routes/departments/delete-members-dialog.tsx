@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
-import { userDelete } from '../../api/sms';
 import { useAccount } from '../../data/account';
+import { useUserDeleteSms } from '../../data/sms';
 import { quietly } from './dept-rules';
 import type { MemberRow } from '../../../shared/domain/org';
 
@@ -19,6 +19,7 @@ export interface DeleteMembersDialogProps {
 export function DeleteMembersDialog({ members, onConfirm, onClose }: DeleteMembersDialogProps) {
   const { t } = useLingui();
   const { data: account } = useAccount();
+  const { trigger: userDelete } = useUserDeleteSms();
   const [first] = members;
   const name = first?.realName ?? '';
   const count = members.length;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { DeptMemberModal } from '../../../design-system/components/dept-member-modal';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
-import { setSecondCheckMobile } from '../../api/sms';
 import { useSetSecondCheck } from '../../data/corp';
 import { useDeptMembers } from '../../data/dept';
+import { useSecondCheckMobileSms } from '../../data/sms';
 import { quietly } from './dept-rules';
 
 export interface LoginVerificationModalProps {
@@ -33,6 +33,7 @@ export function LoginVerificationModal({ rootDeptId, onClose }: LoginVerificatio
     pageSize,
   });
   const setSecondCheck = useSetSecondCheck();
+  const { trigger: setSecondCheckMobile } = useSecondCheckMobileSms();
 
   return (
     <DeptMemberModal

@@ -1,7 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { SWRResponse } from 'swr';
 import {
   DeviceTable,
   type SlnListData,
@@ -9,7 +8,6 @@ import {
 } from '../../../design-system/components/device-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { SLN_STATUS } from '../../../shared/domain/device';
-import type { ApiError } from '../../api/errors/api-error';
 import {
   useAddDeviceSln,
   useAddMainSlnWhite,
@@ -24,6 +22,7 @@ import {
   useOrgUsers,
   useSlnLists,
 } from '../../data/device';
+import type { ApiRead } from '../../data/swr';
 
 /**
  * How many members and devices the pickers offer: the first page of this size (the project's own
@@ -37,7 +36,7 @@ const PICK_QUERY = { currentPage: 1, pageSize: PICK_LIST_SIZE };
  * page; the project's own order). The catalogue has toasted why a read failed.
  */
 function listData<Row>(
-  read: SWRResponse<Row[], ApiError>,
+  read: ApiRead<Row[]>,
   failed: string,
   addedAt: (row: Row) => number,
 ): SlnListData<Row> {

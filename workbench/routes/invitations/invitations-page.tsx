@@ -9,9 +9,10 @@ import type { PaginationChangeDetails } from '../../../design-system/components/
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { MEMBER_ACTION, type MemberAction } from '../../../shared/domain/vocabulary';
-import { ApiError } from '../../api/errors/api-error';
+import { ApiError } from '../../data/api-error';
 import { useCurrentCorp } from '../../data/current-corp';
 import {
+  batchSendRefusals,
   useBatchSendInvites,
   useInvitations,
   useManageInvitations,
@@ -22,7 +23,7 @@ import { BatchSendDialog } from './batch-send-dialog';
 import { InviteLinkPanel } from './invite-link-panel';
 import type { Invitation, InvitationState } from '../../../shared/domain/invite';
 import type { InviteRefusal } from '../../../shared/payloads/invite';
-import { INVITE_ACCEPT_FAILED_CODE, INVITE_SEND_FAILED_CODE } from '../../../shared/error-codes';
+import { INVITE_ACCEPT_FAILED_CODE } from '../../../shared/error-codes';
 
 const FIRST_PAGE = { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 
@@ -49,14 +50,6 @@ function Section({
       <Card.Body>{children}</Card.Body>
     </Card.Root>
   );
-}
-
-/** The refusals batchsend's silent failure carries (api/invite.ts), or none when it is another. */
-function refusalsOf(error: unknown): InviteRefusal[] | undefined {
-  if (!(error instanceof ApiError) || error.code !== INVITE_SEND_FAILED_CODE) return undefined;
-  const data = error.failure.kind === 'business' ? error.failure.data : undefined;
-  const refused = (data as { refused?: unknown } | null | undefined)?.refused;
-  return Array.isArray(refused) ? (refused as InviteRefusal[]) : [];
 }
 
 /** A page past the last one (its rows deleted) moves back to the last. */
@@ -130,7 +123,7 @@ export default function InvitationsPage() {
       });
       setSending(false);
     } catch (error) {
-      const refusals = refusalsOf(error);
+      const refusals = batchSendRefusals(error);
       // A silent code (spec section 8): nothing was toasted, so the dialog says what was refused.
       if (!refusals) throw error;
       const list = refusals.map(refusalText).join('; ');

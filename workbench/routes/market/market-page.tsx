@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { ListState } from '../../../design-system/components/list-state';
 import { Pagination } from '../../../design-system/components/pagination';
-import { openInNewTab } from '../../api/errors/effects';
+import { openInNewTab } from '../../data/effects';
 import {
   useAppMarketJump,
   useMarketApps,

@@ -8,8 +8,8 @@ import { TableFrame } from '../../../design-system/components/table-frame';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { PROTECT_CODE } from '../../../shared/contract';
-import { selfServiceRelationInfo } from '../../api/sms';
 import { useRelationInfoResult } from '../../data/self-service';
+import { useSelfServiceRelationInfoSms } from '../../data/sms';
 import { ANSWER_LABELS, PROTECT_LABELS, STATUS_LABELS, STATUS_TONES } from './relation-labels';
 import type { RelationInfo } from '../../../shared/payloads/self-service';
 
@@ -144,6 +144,7 @@ interface AnswerFlowProps {
 function AnswerFlow({ relation, kind, onClose }: AnswerFlowProps) {
   const { t } = useLingui();
   const { trigger } = useRelationInfoResult();
+  const { trigger: selfServiceRelationInfo } = useSelfServiceRelationInfoSms();
   const { orderNum, serviceName } = relation;
   const [declining, setDeclining] = useState(false);
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ServiceStatusBadge } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { leaveFor } from '../../api/errors/effects';
+import { leaveFor } from '../../data/effects';
 import {
   useDeployTip,
   useEnableService,

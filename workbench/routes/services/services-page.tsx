@@ -7,12 +7,11 @@ import {
   type ServiceListKind,
 } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { getTransferInfo } from '../../api/services';
-import { deleteService as sendDeleteServiceCode } from '../../api/sms';
 import { useAccount } from '../../data/account';
 import {
   useConvertToPaid,
   useDeleteService,
+  useLoadTransferInfo,
   useOwnServices,
   useRenameService,
   useServiceCounts,
@@ -21,6 +20,7 @@ import {
   useThirdPartyServices,
   useTransferService,
 } from '../../data/services';
+import { useDeleteServiceSms } from '../../data/sms';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../paths';
 import { quietly } from './quietly';
@@ -73,6 +73,8 @@ export default function ServicesPage() {
   const transfer = useTransferService();
   const trial = useStartTrial();
   const convert = useConvertToPaid();
+  const { trigger: sendDeleteServiceCode } = useDeleteServiceSms();
+  const loadTransferInfo = useLoadTransferInfo();
   const enter = useServiceEntry((service) => setDialog({ kind: 'enable', service }));
 
   const wholeLists = { own, share, thirdParty };
@@ -146,7 +148,7 @@ export default function ServicesPage() {
           },
         }}
         transfer={{
-          loadInfo: (service) => quietly(getTransferInfo({ serviceId: service.serviceId })),
+          loadInfo: (service) => quietly(loadTransferInfo({ serviceId: service.serviceId })),
           onTransfer: async (service, corpId) => {
             await quietly(transfer.trigger({ serviceId: service.serviceId, corpId }));
             const name = service.name;

@@ -1,4 +1,4 @@
-import { leaveFor } from '../../api/errors/effects';
+import { leaveFor } from '../../data/effects';
 import { useEnterService } from '../../data/services';
 import { quietly } from './quietly';
 import type { Service } from '../../../shared/domain/services';
