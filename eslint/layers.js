@@ -70,20 +70,20 @@ const dir = (path) => `./${path}`;
 
 /**
  * A layer: the files it covers, the folders it must not import (each with its reason), the
- * folders it may import besides those, and its packages (undefined: any package).
+ * folders it may import besides those, and its packages (none given: any but Chakra's Wrap).
  */
-function layer({ name, files, ignores = [], denied, allowed, packages }) {
+function layer({ name, id = name, files, ignores = [], denied, allowed, packages }) {
   const zones = [
     ...denied.map(({ from, message }) => ({ target: '.', from: dir(from), message })),
     {
       target: '.',
       from: '.',
       except: [...allowed, ...denied.map(({ from }) => from), 'node_modules'].map(dir),
-      message: `${name} imports only ${allowed.join(', ')} of the project (DESIGN.md layers).`,
+      message: `Of the project's folders, ${name} imports only ${allowed.map((folder) => `${folder}/`).join(', ')} (DESIGN.md layers).`,
     },
   ];
   return (root) => ({
-    name: `workbench/layers/${name}`,
+    name: `workbench/layers/${id}`,
     files,
     ignores,
     plugins: { 'import-x': importX },
@@ -228,7 +228,8 @@ const LAYERS = [
     packages: onlyPackages('workbench/sandbox', ['msw', NODE_BUILTINS]),
   }),
   layer({
-    name: 'the app',
+    name: 'the app (workbench/ outside api, data, routes and sandbox)',
+    id: 'app',
     files: [`workbench/**/${SOURCE}`],
     ignores: ['workbench/{api,data,routes,sandbox}/**'],
     denied: [
