@@ -131,28 +131,24 @@ export default defineConfig({
         // Rolldown splits out every module that a different set of lazy chunks shares, and the
         // sign-in page asked for 40 files. Lighthouse simulates HTTP/1.1 with 6 connections per
         // origin, so each round of requests costs a round trip. These groups hold what every page
-        // needs at start, so the page asks for 23 files and loads 5 kB less.
-        // docs/decisions/0008-sign-in-page-budget.md has the figures, and the groupings that broke
-        // the execution order or pulled in unused code.
+        // needs at start and the parts pages share. docs/decisions/0008-sign-in-page-budget.md
+        // and 0013-card-floor.md have the figures, and the groupings that broke the execution
+        // order or pulled in unused code; npm test's pages step fails on chunks that import each
+        // other.
         codeSplitting: {
           groups: [
             {
-              // zag's machine runtime and ark's shared helpers, used by every zag component.
+              // What every page runs at start, in one file (it was four): React, Chakra's layout and
+              // text components with the recipe contexts every Chakra component is made with, the
+              // components' anatomies (the theme's recipes read them), and React Router.
+              name: 'start',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router(-dom)?|@zag-js[\\/]anatomy|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/]create-(slot-)?recipe-context\.js$|components[\\/](box|flex|stack|center|card|text|heading|button|spinner|icon|separator|link|loader|visually-hidden|absolute-center)))[\\/]|[\\/]([a-z-]+\.)?anatomy\.m?js$/,
+            },
+            {
+              // zag's machine runtime and ark's shared helpers, used by every zag component. Not at
+              // start: the shell's frame draws none, and the page that does loads it with its chunk.
               name: 'zag-base',
-              test: /node_modules[\\/](@zag-js[\\/](core|react|anatomy|focus-visible|types)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](factory|presence)))[\\/]/,
-            },
-            {
-              // Chakra's layout and text components, and the recipe contexts every Chakra component
-              // is made with (with the factory and the provider they import): every page draws them.
-              name: 'chakra-base',
-              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/]create-(slot-)?recipe-context\.js$|components[\\/](box|flex|stack|center|card|text|heading|button|spinner|icon|separator|link|loader|visually-hidden|absolute-center)[\\/])/,
-            },
-            {
-              // The components' anatomies: the theme's recipes read them at start. A group of
-              // their own keeps them out of the overlay groups below, which take their modules'
-              // dependencies with them.
-              name: 'anatomies',
-              test: /[\\/]([a-z-]+\.)?anatomy\.m?js$/,
+              test: /node_modules[\\/](@zag-js[\\/](core|react|focus-visible|types)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]presence))[\\/]/,
             },
             {
               // The small parts both the sign-in form and the header's menus use: ark's element
@@ -194,7 +190,7 @@ export default defineConfig({
               // ListState and the header's icons, the second-check channel. Apart they were six
               // files of 200 to 630 bytes.
               name: 'workbench-core',
-              test: /[\\/](workbench[\\/](api[\\/](client|client-mode|config|endpoint|envelope|errors[\\/])|data[\\/](swr|system)|analytics|startup|routes[\\/](layout[\\/](load-error-boundary|page-loading)|sign-in-flow[\\/]second-check\.ts))|shared[\\/](constants|contract|cookies|domain[\\/]vocabulary|validation[\\/](messages|mobile|password|confirm-password))|design-system[\\/](i18n|icons|components[\\/]list-state|utils[\\/](error-message|safe-redirect|use-submission|lazy-named|once-until-failure)))/,
+              test: /[\\/](workbench[\\/](api[\\/](client|client-mode|config|endpoint|envelope|errors[\\/])|data[\\/](swr|system|effects)|analytics|startup|routes[\\/](layout[\\/](load-error-boundary|page-loading)|sign-in-flow[\\/]second-check\.ts))|shared[\\/](constants|contract|cookies|domain[\\/]vocabulary|validation[\\/](messages|mobile|password|confirm-password))|design-system[\\/](i18n|icons|components[\\/]list-state|utils[\\/](error-message|safe-redirect|use-submission|lazy-named|once-until-failure)))/,
             },
           ],
         },
