@@ -17,11 +17,15 @@ import {
   SOURCE_LOCALE,
 } from '../design-system/i18n/locales';
 import { system } from '../design-system/theme';
+import { registerErrorEffects } from '../workbench/error-effects';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 
 // Screenshots must not catch a frame mid-animation, and a test should not wait for one: under
 // automation every CSS animation and transition takes no time (they still fire their end events,
 // which Chakra's presence logic waits for), and framer-motion skips its own.
+// As the app's entry does: the error catalogue's effects are the app's (RouteStage replaces some).
+registerErrorEffects();
+
 if (navigator.webdriver) {
   MotionGlobalConfig.skipAnimations = true;
   const instant = document.createElement('style');

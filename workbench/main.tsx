@@ -2,6 +2,7 @@ import { activateLocale } from '../design-system/i18n/catalog';
 import { LOCALE_TAGS } from '../design-system/i18n/locales';
 import { setClientMode } from './api/client-mode';
 import { preloadSystemParameters } from './data/system';
+import { registerErrorEffects } from './error-effects';
 import { preloadRouteChunk } from './routes/route-table';
 import { clientModeOf, keepStartupParams, startupLocale } from './startup';
 
@@ -14,7 +15,9 @@ import { clientModeOf, keepStartupParams, startupLocale } from './startup';
  */
 async function start() {
   keepStartupParams(window.location.search);
-  // Before the first call: client mode adds the device headers to every call.
+  // Before the first call: the catalogue's effects are the app's to carry out, and client mode
+  // adds the device headers to every call.
+  registerErrorEffects();
   setClientMode(clientModeOf(window.location.search, navigator.userAgent));
   const locale = startupLocale();
   document.documentElement.lang = LOCALE_TAGS[locale];

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerErrorEffects } from '../../workbench/error-effects';
 
 /**
  * findBy and waitFor give up after 3 s, not 1: a page's dialogs load on first open, and Vite
@@ -20,6 +21,9 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
+
+/** As the app's entry does: the error catalogue's effects are the app's (suites replace some). */
+if (typeof window !== 'undefined') registerErrorEffects();
 
 afterEach(() => {
   cleanup();

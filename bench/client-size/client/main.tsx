@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getCurrentCorp, switchCorp } from '../../../workbench/api/corp';
 import { useApi, useApiMutation } from '../../../workbench/data/swr';
+import { registerErrorEffects } from '../../../workbench/error-effects';
 import { readCookie } from '../../../shared/cookies';
 import { ApiNoticeHost } from '../../../workbench/routes/layout/api-notice-host';
 import { paths } from '../../../workbench/routes/paths';
@@ -27,6 +28,8 @@ const AppToaster = lazy(() =>
   })),
 );
 
+// As the app's entry does: the catalogue's toasts and navigations are the app's to carry out.
+registerErrorEffects();
 i18n.loadAndActivate({ locale: 'en_US', messages: {} });
 createRoot(document.getElementById('root')!).render(
   <ChakraProvider value={defaultSystem}>

@@ -40,7 +40,7 @@ describe('calls the pages make through the data layer', () => {
         load: useLoadTransferInfo(),
         read: useApi(getTransferInfo, input, { revalidateOnMount: false }),
       }),
-      { wrapper, initialProps: { input: null } },
+      { wrapper, initialProps: { input: null as { serviceId: string } | null } },
     );
     await waitFor(() => expect(result.current.own.data).toBeDefined());
     const input = { serviceId: result.current.own.data![0]!.serviceId };

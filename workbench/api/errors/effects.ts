@@ -1,49 +1,58 @@
-import { i18n } from '@lingui/core';
-import { raiseErrorToast } from '../../../design-system/components/toaster/toaster-loader';
-import { LOGIN_POP_PREFIX, paths } from '../../routes/paths';
 import { DEFAULT_EXEMPT_URLS } from '../config';
-import { OPERATION_FAILED, TRANSPORT_MESSAGES } from './messages';
 import { decideEffect, type ApiFailure, type FailureEffect } from './classify';
-import { clearNotices, raiseNotice, type ApiNotice, type NoticeChoice } from './notices';
+import { clearNotices, type ApiNotice, type NoticeChoice } from './notices';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 import { DESTINATIONS } from '../../../shared/destinations';
 
-/** What carrying out a failure's effect touches; tests and stories replace these. */
+/** The app's own pages a failure leads to (spec section 8); only the app knows their addresses. */
+export type AppPage = 'readOnlyService' | 'findPassword';
+
+/**
+ * What the catalogue asks of the app when it carries out a failure's effect. The app registers
+ * how each is done as it starts (registerApiEffects, workbench/error-effects.ts); tests and
+ * stories replace some of them (setApiEffectHandlers).
+ */
 export interface ApiEffectHandlers {
   toast: (message: string) => void;
-  /** Leave for a URL (a hash route, or a destination outside the app). */
+  /** Leave for a URL: one of the app's pages (hrefOf), or a destination outside the app. */
   navigate: (url: string) => void;
   openTab: (url: string) => void;
   notice: (notice: ApiNotice) => Promise<NoticeChoice>;
+  /** The address of one of the app's pages. */
+  hrefOf: (page: AppPage) => string;
+  /** True while the app shows one of its login pop pages (/logpop/). */
+  onLoginPopPage: () => boolean;
+  /** The words a person sees for a failure, in the app's active language. */
+  describe: (failure: ApiFailure) => string;
 }
 
-/**
- * Set once the page is on its way to another document: the calls the browser cancels as it goes
- * would otherwise flash "failed to connect" over the page being left (a sign-out, a redirect).
- */
-let leavingPage = false;
-if (typeof window !== 'undefined')
-  window.addEventListener('beforeunload', () => {
-    leavingPage = true;
-  });
+function unregistered(): never {
+  throw new Error(
+    'No API effect handlers: the app registers them as it starts (registerApiEffects).',
+  );
+}
 
-const browserHandlers: ApiEffectHandlers = {
-  toast: (description) => {
-    if (!leavingPage) raiseErrorToast({ description });
-  },
-  navigate: (url) => {
-    if (!url.startsWith('#')) leavingPage = true;
-    window.location.assign(url);
-  },
-  openTab: (url) => {
-    window.open(url, '_blank', 'noopener');
-  },
-  notice: raiseNotice,
+const UNREGISTERED: ApiEffectHandlers = {
+  toast: unregistered,
+  navigate: unregistered,
+  openTab: unregistered,
+  notice: unregistered,
+  hrefOf: unregistered,
+  onLoginPopPage: unregistered,
+  describe: unregistered,
 };
 
-let handlers = browserHandlers;
+/** The app's own handlers; `handlers` is what is in force (a test's or a story's, in theirs). */
+let appHandlers = UNREGISTERED;
+let handlers = UNREGISTERED;
 let exemptUrls = new Set(DEFAULT_EXEMPT_URLS);
 let readOnlyRedirectOff = false;
+
+/** The app's handlers, registered once as it starts (before its first call). */
+export function registerApiEffects(app: ApiEffectHandlers): void {
+  appHandlers = app;
+  handlers = app;
+}
 
 /** Replaces the effect handlers; returns a function that puts the previous ones back. */
 export function setApiEffectHandlers(next: Partial<ApiEffectHandlers>): () => void {
@@ -80,8 +89,9 @@ export function signOut(message?: string): void {
   if (typeof document !== 'undefined')
     document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   // The page leaves at once, before a message could be read: the sign-in page that follows the
-  // logout path shows it (takeSignOutMessage). Only a real page leaves; stories' handlers stay.
-  if (message && handlers === browserHandlers)
+  // logout path shows it (takeSignOutMessage). Only the app's own navigation leaves the page;
+  // stories' and tests' stay.
+  if (message && handlers.navigate === appHandlers.navigate)
     sessionStorage.setItem(SIGN_OUT_MESSAGE_KEY, message);
   handlers.navigate(DESTINATIONS.logout);
 }
@@ -109,21 +119,9 @@ export function setCloseOpenReadonlyFlag(on: boolean): void {
   readOnlyRedirectOff = on;
 }
 
-/** The words a person sees for a failure, in the active language. */
+/** The words a person sees for a failure (an ApiError's message, a toast), as the app words it. */
 export function failureMessage(failure: ApiFailure): string {
-  if (failure.kind === 'business') return failure.serverText || i18n._(OPERATION_FAILED);
-  const descriptor = TRANSPORT_MESSAGES[failure.transport];
-  return i18n._(
-    descriptor.id,
-    { message: failure.serverText, status: failure.status ?? '' },
-    {
-      message: descriptor.message,
-    },
-  );
-}
-
-function onLoginPopPage(): boolean {
-  return typeof window !== 'undefined' && window.location.hash.startsWith(LOGIN_POP_PREFIX);
+  return handlers.describe(failure);
 }
 
 /**
@@ -137,7 +135,7 @@ export function applyFailure(
 ): Promise<NoticeChoice> | undefined {
   const effect = decideEffect(failure, {
     exempt: options.exempt ?? isExemptUrl(failure.path),
-    onLoginPopPage: onLoginPopPage(),
+    onLoginPopPage: handlers.onLoginPopPage(),
     readOnlyRedirectOff,
   });
   return carryOut(effect);
@@ -151,7 +149,7 @@ function carryOut(effect: FailureEffect): Promise<NoticeChoice> | undefined {
       handlers.toast(failureMessage(effect.failure));
       return undefined;
     case 'readOnly':
-      handlers.navigate(paths.readOnlyService.getHref());
+      handlers.navigate(handlers.hrefOf('readOnlyService'));
       return undefined;
     case 'signOut': {
       const message = effect.toast ? failureMessage(effect.failure) : undefined;
@@ -179,7 +177,7 @@ function carryOut(effect: FailureEffect): Promise<NoticeChoice> | undefined {
           // Login protection's "set now" is the sign-in flow's to follow: the account settings need
           // the session it is still loading.
           if (choice === 'confirm' && effect.login === 'resetPassword')
-            handlers.navigate(paths.findPassword.getHref());
+            handlers.navigate(handlers.hrefOf('findPassword'));
           return choice;
         });
   }
