@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { raiseErrorToast } from '../design-system/components/toaster/toaster-loader';
 import type { ApiFailure } from './api/errors/classify';
 import { registerApiEffects, type ApiEffectHandlers } from './api/errors/effects';
-import { OPERATION_FAILED, TRANSPORT_MESSAGES } from './api/errors/messages';
+import { OPERATION_FAILED, TRANSPORT_MESSAGES } from './error-messages';
 import { raiseNotice } from './api/errors/notices';
 import { LOGIN_POP_PREFIX, paths } from './routes/paths';
 

@@ -4,7 +4,7 @@ import { setClientMode } from './api/client-mode';
 import { preloadSystemParameters } from './data/system';
 import { registerErrorEffects } from './error-effects';
 import { preloadRouteChunk } from './routes/route-table';
-import { clientModeOf, keepStartupParams, startupLocale } from './startup';
+import { clientModeOf, keepStartupParams, startupLocale } from './routes/startup';
 
 /**
  * The entry is kept small, so it runs while React, Chakra and the router are still downloading

@@ -8,7 +8,7 @@ import { sandbox, sandboxHandlers } from '../../../workbench/sandbox';
 import { ApiNoticeHost } from '../../../workbench/routes/layout/api-notice-host';
 import { SecondCheckHost } from '../../../workbench/routes/layout/second-check-host';
 import { settleSecondCheck } from '../../../workbench/routes/sign-in-flow/second-check';
-import { keepStartupParams } from '../../../workbench/startup';
+import { keepStartupParams } from '../../../workbench/routes/startup';
 
 /** Where the page is (the hash route), for play functions to check a flow moved on. */
 function LocationProbe() {

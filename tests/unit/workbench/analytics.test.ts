@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_EVENT, trackLogin, type AnalyticsEvent } from '../../../workbench/analytics';
+import { ANALYTICS_EVENT, trackLogin, type AnalyticsEvent } from '../../../workbench/routes/sign-in-flow/analytics';
 
 describe('analytics', () => {
   beforeEach(() => {

@@ -6,7 +6,7 @@ import {
   parseStartupParams,
   startupLocale,
   startupParams,
-} from '../../../workbench/startup';
+} from '../../../workbench/routes/startup';
 
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';

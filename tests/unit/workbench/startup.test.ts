@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientModeOf, isClientMode } from '../../../workbench/startup';
+import { clientModeOf, isClientMode } from '../../../workbench/routes/startup';
 
 describe('client mode at start-up', () => {
   it('is on only with fromLoginPage=client, and takes the platform from the query', () => {

@@ -11,7 +11,7 @@ import type { Locale } from '../../../design-system/i18n/locales';
 import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import { takeSignOutMessage } from '../../data/effects';
 import { useLoginInfo } from '../../data/system';
-import { isClientMode } from '../../startup';
+import { isClientMode } from '../startup';
 import { lazyPage } from '../lazy-page';
 import { sessionControlsChunk } from '../route-table';
 import { ApiNoticeHost } from './api-notice-host';

@@ -1,5 +1,5 @@
 import { safeRedirectUrl } from '../../../design-system/utils/safe-redirect';
-import type { StartupParams } from '../../startup';
+import type { StartupParams } from '../startup';
 import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../../shared/destinations';
 
 /** Where a person goes once signed in (spec section 2 and the start-up parameters). */

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { trackLogin, type SignInMethod } from '../../analytics';
+import { trackLogin, type SignInMethod } from './analytics';
 import { ApiError } from '../../data/api-error';
 import { leaveFor, signOut } from '../../data/effects';
 import { useAfterSignIn, type LoginOutcome } from '../../data/sign-in';
-import { isClientMode, startupParams } from '../../startup';
+import { isClientMode, startupParams } from '../startup';
 import { paths } from '../paths';
 import { allowedRedirect, destinationAfterSignIn } from './destination';
 import { requestSecondCheck } from './second-check';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { ListState } from '../../../design-system/components/list-state';
 import { SignInPanel } from '../../../design-system/components/sign-in-panel/sign-in-panel';
-import type { SignInMethod } from '../../analytics';
+import type { SignInMethod } from '../sign-in-flow/analytics';
 import { leaveFor } from '../../data/effects';
 import { encodePassword } from '../../data/password';
 import {
@@ -18,7 +18,7 @@ import {
   type LoginOutcome,
 } from '../../data/sign-in';
 import { useLoginInfo } from '../../data/system';
-import { startupParams } from '../../startup';
+import { startupParams } from '../startup';
 import { paths } from '../paths';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { cloudSignInUrl } from './cloud-sign-in';

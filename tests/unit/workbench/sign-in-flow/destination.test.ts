@@ -3,7 +3,7 @@ import {
   allowedRedirect,
   destinationAfterSignIn,
 } from '../../../../workbench/routes/sign-in-flow/destination';
-import { parseStartupParams } from '../../../../workbench/startup';
+import { parseStartupParams } from '../../../../workbench/routes/startup';
 import { DESTINATIONS } from '../../../../shared/destinations';
 
 const ORIGIN = 'https://workbench.test';

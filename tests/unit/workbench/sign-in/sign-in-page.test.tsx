@@ -6,7 +6,7 @@ import { QR_POLL_INTERVAL_MS } from '../../../../workbench/data/sign-in';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import SignInPage from '../../../../workbench/routes/sign-in/sign-in-page';
 import { captchaCentres, codeStatus, sandbox } from '../../../../workbench/sandbox';
-import { keepStartupParams } from '../../../../workbench/startup';
+import { keepStartupParams } from '../../../../workbench/routes/startup';
 import { renderWithProviders } from '../../helpers/render';
 import { ORIGIN, setupSandbox, signInAs } from '../../helpers/sandbox';
 

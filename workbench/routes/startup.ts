@@ -1,5 +1,5 @@
-import { readCookie, LANGUAGE_COOKIE } from '../shared/cookies';
-import { resolveLocale, type Locale } from '../design-system/i18n';
+import { readCookie, LANGUAGE_COOKIE } from '../../shared/cookies';
+import { resolveLocale, type Locale } from '../../design-system/i18n';
 
 /**
  * The start-up query parameters of spec section 2, read once when the page starts and kept for the

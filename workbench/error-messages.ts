@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { TransportFailure } from './catalogue';
+import type { TransportFailure } from './api/errors/catalogue';
 
 /** The toast text of each transport failure; serverError shows the server's message too. */
 export const TRANSPORT_MESSAGES: Readonly<Record<TransportFailure, MessageDescriptor>> = {
