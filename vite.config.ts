@@ -14,7 +14,7 @@ import type * as SandboxMountModule from './workbench/sandbox/mount';
 
 type SandboxMount = typeof SandboxMountModule;
 
-/** Where the workbench is served (spec section 2): /workbench/web/index.html. */
+/** Where the workbench is served (docs/product.md §2): /workbench/web/index.html. */
 export const WORKBENCH_BASE = '/workbench/web/';
 
 /**

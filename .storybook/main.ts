@@ -14,7 +14,7 @@ export default defineMain({
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   // The workbench's base path is for the app; Storybook serves from its own root.
-  // Storybook is a test environment of the API client (spec section 9: 5 min there): a call a
+  // Storybook is a test environment of the API client (docs/product.md §9: 5 min there): a call a
   // loading story holds back must not time out, and toast, in the stories shown after it.
   viteFinal: (config) => ({
     ...config,

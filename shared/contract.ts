@@ -6,26 +6,26 @@
 
 export * from './domain/vocabulary';
 
-/** Every call goes under this path, with credentials (spec section 7). */
+/** Every call goes under this path, with credentials (docs/product.md §7). */
 export const API_BASE = '/workbench/api/';
 
-/** The methods of endpoints.tsv's lines; a JSONP call travels as a script (spec section 7). */
+/** The methods of endpoints.tsv's lines; a JSONP call travels as a script (docs/product.md §7). */
 export type Method = 'GET' | 'POST' | 'PUT' | 'JSONP';
 
 /** The header a market call carries its access token in: the spec does not show it, chosen here. */
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 
-/** Verification code types (spec section 9): 2 for the reset, 3 for oauth2 vcode. */
+/** Verification code types (docs/product.md §9): 2 for the reset, 3 for oauth2 vcode. */
 export const VCODE_TYPE = { reset: 2, oauth: 3 } as const;
 
-/** Environments (spec section 4). */
+/** Environments (docs/product.md §4). */
 export const ENVIRONMENTS = ['dev', 'release', 'master', 'publish', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-/** The fixed login version record (spec section 9). */
+/** The fixed login version record (docs/product.md §9). */
 export const LOGIN_VERSION = { version: 20250821, apiVer: 5, gray: true } as const;
 
-/** The servicevap list's defaults (spec section 9). */
+/** The servicevap list's defaults (docs/product.md §9). */
 export const SERVICEVAP_DEFAULT_QUERY = { currentPage: 1, pageSize: 999 } as const;
 
 /** A department name has 1 to this many characters (the project's own rule). */

@@ -1,7 +1,7 @@
-/** Cookies the page writes and the server reads (spec section 3): the language and time zone. */
+/** Cookies the page writes and the server reads (docs/product.md §3): the language and time zone. */
 export const LANGUAGE_COOKIE = 'wb_lang';
 export const TIME_ZONE_COOKIE = 'wb_timeZone';
-/** The device cookie (spec section 3). */
+/** The device cookie (docs/product.md §3). */
 export const BROWSER_ID_COOKIE = 'browserId';
 /** The session cookie: the server sets it; the page only reads whether it is there. */
 export const SESSION_COOKIE = 'jdySessionId';
@@ -64,7 +64,7 @@ const COUNTRY_SECOND_LEVEL =
   /^(com|net|org|gov|edu|ac|co|or|go|in|mil|biz|info|web|ne|id|my)\.[a-z]{2}$/;
 
 /**
- * "Domain-wide" (spec sections 2 and 9) is the parent domain of the page's host, so the cookie
+ * "Domain-wide" (docs/product.md §2 and §9) is the parent domain of the page's host, so the cookie
  * reaches every sibling site: app.example.com → example.com, app.example.com.cn → example.com.cn.
  * A two-label host, or one whose parent is a public suffix (example.com.cn), is its own parent.
  * localhost, single-label hosts and IP addresses get no Domain attribute, which browsers require.

@@ -1,7 +1,7 @@
 import { API_BASE } from './contract';
 
 /**
- * Places outside the app's hash routes (spec section 2), which the app leads to and the sandbox
+ * Places outside the app's hash routes (docs/product.md §2), which the app leads to and the sandbox
  * serves. Their addresses are the project's own choice where the spec names a place but not its
  * address (DESIGN.md): with the sandbox they lead to small pages under the served origin, so
  * end-to-end tests can see the arrival; a deployment points them at the real sites.
@@ -21,7 +21,7 @@ export const DESTINATIONS = {
 
 /**
  * What setAdmin and goToChangeCreator send as `verified` once the person says the verified flow
- * (spec section 6) is done in its tab: the project's own choice, as the spec shows no proof. A real
+ * (docs/product.md §6) is done in its tab: the project's own choice, as the spec shows no proof. A real
  * server knows from its own records and need not read it; the sandbox, whose flow is a stand-in
  * page, takes this value as the proof (SANDBOX_VERIFIED_TOKEN).
  */

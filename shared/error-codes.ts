@@ -1,9 +1,9 @@
 /**
- * Spec section 8 (../shared/spec/error-codes.tsv) as data: what each business code means. The
+ * docs/product.md §8 (../shared/spec/error-codes.tsv) as data: what each business code means. The
  * client's classify() reads this table to decide an effect; the sandbox answers with these codes.
  */
 
-/** The sign-in outcomes the flows switch on (spec section 8, login errors). */
+/** The sign-in outcomes the flows switch on (docs/product.md §8, login errors). */
 export type LoginErrorKind =
   | 'resetPassword'
   | 'registerCloudAccount'

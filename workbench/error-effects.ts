@@ -27,7 +27,7 @@ function describe(failure: ApiFailure): string {
 }
 
 /**
- * How the app carries out what the error catalogue asks (spec section 8): the message in the
+ * How the app carries out what the error catalogue asks (docs/product.md §8): the message in the
  * active language, shown by the toaster; the browser goes to the address (a hash route of
  * paths.ts, or a destination outside the app); a new tab opens; ApiNoticeHost shows the dialog.
  */

@@ -20,7 +20,7 @@ function routesOf(access: PageAccess) {
 }
 
 /**
- * Hash routes (spec section 2). Navigations render at once, not as transitions: the page being
+ * Hash routes (docs/product.md §2). Navigations render at once, not as transitions: the page being
  * left must not stay on screen, still clickable, while the next page's chunk downloads.
  */
 export function AppRoutes() {

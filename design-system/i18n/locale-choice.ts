@@ -45,7 +45,7 @@ export function localeCookies(
 }
 
 /**
- * Picking a language (spec section 2): store it and the time zone, then reload so every part of
+ * Picking a language (docs/product.md §2): store it and the time zone, then reload so every part of
  * the page, server-rendered parts included, comes back in the new language.
  */
 export function chooseLocale(

@@ -1,13 +1,13 @@
-/** The six interface languages (spec sections 1 and 3), in the order the language dropdown lists them. */
+/** The six interface languages (docs/product.md §1 and §3), in the order the language dropdown lists them. */
 export const LOCALES = ['zh_CN', 'zh_TW', 'en_US', 'id_ID', 'vi_VN', 'th_TH'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
 /** Messages are written in English in the code; every other catalogue translates them. */
 export const SOURCE_LOCALE: Locale = 'en_US';
-/** The browser falls back to Simplified Chinese (spec section 4). */
+/** The browser falls back to Simplified Chinese (docs/product.md §4). */
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
-/** The native client falls back to English (spec section 4). */
+/** The native client falls back to English (docs/product.md §4). */
 export const CLIENT_DEFAULT_LOCALE: Locale = 'en_US';
 
 /** Each language named in itself: the dropdown shows these whatever the current language is. */

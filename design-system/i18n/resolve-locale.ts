@@ -5,7 +5,7 @@ export interface LocaleSources {
   cookie?: string | null | undefined;
   /** navigator.languages (or [navigator.language]) in the browser's order of preference. */
   browserLanguages?: readonly string[] | undefined;
-  /** True inside the native client (spec sections 1 and 6). */
+  /** True inside the native client (docs/product.md §1 and §6). */
   clientMode?: boolean | undefined;
   /** navigator.userAgent; in the native client it carries the language field. */
   userAgent?: string | undefined;
@@ -46,7 +46,7 @@ export function localeFromLanguageTag(tag: string): Locale | undefined {
 }
 
 /**
- * The language resolution of spec section 4. In the browser: the wb_lang cookie, then the browser
+ * The language resolution of docs/product.md §4. In the browser: the wb_lang cookie, then the browser
  * language, then Simplified Chinese. In the native client: the user-agent field, then English.
  */
 export function resolveLocale({

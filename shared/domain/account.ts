@@ -1,7 +1,7 @@
 import type { LoginProtectType, LoginType, PROTECT_CODE } from './vocabulary';
 
 /*
- * The account's security state as the account settings show it (spec sections 3, 4 and 7,
+ * The account's security state as the account settings show it (docs/product.md §3, §4 and §7,
  * service/user). The spec shows no payload shapes besides the field names of section 3; every
  * shape below is the project's own where it goes further. The calls, the sandbox and the
  * components import these from here, so they agree on one copy.
@@ -21,7 +21,7 @@ export interface Account {
   /** Login protection is on (isOpenLoginProtect tells how it verifies). */
   openLoginProtect: boolean;
   openRemoteLoginNotice: boolean;
-  /** A check mobile verifies this account's sign-in to the current corp (spec section 4). */
+  /** A check mobile verifies this account's sign-in to the current corp (docs/product.md §4). */
   openSecondCheck: boolean;
   /** The password expires this many days after it was set; 0: never. */
   pwdExpireDays: number;
@@ -35,11 +35,11 @@ export interface Account {
   kdCloudBound: boolean;
 }
 
-/** How login protection verifies a sign-in: one of the protect codes (spec section 9). */
+/** How login protection verifies a sign-in: one of the protect codes (docs/product.md §9). */
 export type LoginProtectMethod =
   typeof PROTECT_CODE.mobile | typeof PROTECT_CODE.email | typeof PROTECT_CODE.wx;
 
-/** One change of login protection, keyed by id and type (spec sections 3 and 4). */
+/** One change of login protection, keyed by id and type (docs/product.md §3 and §4). */
 export interface LoginProtectRecord {
   id: string;
   /** Who or what turned it on: self, a device change, forced, two years without sign-in. */
@@ -106,7 +106,7 @@ export interface RemoteLoginNotice {
 /** An authorization code's state; expired is reported once its expiry has passed. */
 export type AuthorizeCodeStatus = 'valid' | 'disabled' | 'expired';
 
-/** An authorization code (spec section 3: serviceId, code, and its state and expiry). */
+/** An authorization code (docs/product.md §3: serviceId, code, and its state and expiry). */
 export interface AuthorizationCode {
   id: string;
   serviceId: string;

@@ -1,5 +1,5 @@
 /**
- * Payloads of the captchas (spec section 3): the click-the-characters image captcha of
+ * Payloads of the captchas (docs/product.md §3): the click-the-characters image captcha of
  * sso/img-captcha/generate and verify, and the geetest slider captcha of sso/captcha/register.
  */
 

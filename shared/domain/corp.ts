@@ -1,12 +1,12 @@
 import type { CertStatus, CorpType } from './vocabulary';
 
-/** A corp (spec section 3); fields beyond corpId and corpInfo are the project's own. */
+/** A corp (docs/product.md §3); fields beyond corpId and corpInfo are the project's own. */
 export interface Corp {
   corpId: string;
   corpName: string;
   corpType: CorpType;
   corpInfo: {
-    /** The second-check flag (spec section 3): entering the corp needs an SMS check. */
+    /** The second-check flag (docs/product.md §3): entering the corp needs an SMS check. */
     secondCheck: boolean;
     certStatus: CertStatus;
     creatorUserId: string;

@@ -1,11 +1,11 @@
 /**
- * Devices and their serial numbers (sln), as the device lists show them. Spec section 3 names the
+ * Devices and their serial numbers (sln), as the device lists show them. docs/product.md §3 names the
  * main, sub and white lists but shows no field shapes: these are the project's own, with the names
  * the spec gives. The calls, the sandbox and the UI import them from here, so they share one copy.
  * This module imports nothing: the sandbox also runs it in the dev server's Node process.
  */
 
-/** A serial number's status, a yes/no flag (spec section 4: flags are 1 and 0). */
+/** A serial number's status, a yes/no flag (docs/product.md §4: flags are 1 and 0). */
 export const SLN_STATUS = { disabled: 0, enabled: 1 } as const;
 export type SlnStatus = (typeof SLN_STATUS)[keyof typeof SLN_STATUS];
 

@@ -1,6 +1,6 @@
 /*
  * Invitations to join a corp. The spec shows no payloads: the shapes are the project's own, with
- * the member actions of spec section 4 (1 agree, 2 reject, 3 delete, 4 reinvite).
+ * the member actions of docs/product.md §4 (1 agree, 2 reject, 3 delete, 4 reinvite).
  */
 
 /**

@@ -1,4 +1,4 @@
-/** A department (spec section 3). The root has level 0 and parent 0. */
+/** A department (docs/product.md §3). The root has level 0 and parent 0. */
 export interface Dept {
   deptId: string;
   deptLevel: number;
@@ -8,7 +8,7 @@ export interface Dept {
   memberCount: number;
 }
 
-/** A member row of the department-member modal and the member lists (spec section 3). */
+/** A member row of the department-member modal and the member lists (docs/product.md §3). */
 export interface MemberRow {
   userId: string;
   realName: string;
@@ -17,7 +17,7 @@ export interface MemberRow {
   mobileEncry: string;
   userName: string;
   userNameEncry: string;
-  /** When set, the account column shows the mobile (spec section 3). */
+  /** When set, the account column shows the mobile (docs/product.md §3). */
   multiCorpUser: boolean;
   deptNameList: string[];
   /** The phone that verifies this member's sign-in, masked; '' when none is set. */

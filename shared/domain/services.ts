@@ -1,5 +1,5 @@
 /*
- * The services a corp sees (spec section 3 names a service only by serviceId; every other field is
+ * The services a corp sees (docs/product.md §3 names a service only by serviceId; every other field is
  * the project's own). The lists, the calls and the sandbox import these from here, so they agree.
  */
 

@@ -5,11 +5,11 @@
  * Node process.
  */
 
-/** Corp type (spec sections 3 and 9). */
+/** Corp type (docs/product.md §3 and §9). */
 export const CORP_TYPE = { corporate: 1, person: 2 } as const;
 export type CorpType = (typeof CORP_TYPE)[keyof typeof CORP_TYPE];
 
-/** Certification status (spec section 4). */
+/** Certification status (docs/product.md §4). */
 export const CERT_STATUS = {
   uncertified: 0,
   certifying: 1,
@@ -20,21 +20,21 @@ export const CERT_STATUS = {
 export type CertStatus = (typeof CERT_STATUS)[keyof typeof CERT_STATUS];
 
 /**
- * Level 1 departments with these ids are system departments (spec section 3); the first three are
+ * Level 1 departments with these ids are system departments (docs/product.md §3); the first three are
  * left out of the selectable tree.
  */
 export const SYSTEM_DEPT_IDS = ['-999', '-1000', '-1001', '-1002'] as const;
 export const UNSELECTABLE_SYSTEM_DEPT_IDS: readonly string[] = ['-999', '-1000', '-1001'];
 
-/** Login type (spec section 4): 0 mobile, 1 user name. */
+/** Login type (docs/product.md §4): 0 mobile, 1 user name. */
 export const LOGIN_TYPE = { mobile: 0, userName: 1 } as const;
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 
-/** Member actions of service/invite/manage (spec section 4). */
+/** Member actions of service/invite/manage (docs/product.md §4). */
 export const MEMBER_ACTION = { agree: 1, reject: 2, delete: 3, reinvite: 4 } as const;
 export type MemberAction = (typeof MEMBER_ACTION)[keyof typeof MEMBER_ACTION];
 
-/** Login protection types (spec section 4). */
+/** Login protection types (docs/product.md §4). */
 export const LOGIN_PROTECT_TYPE = {
   self: 0,
   deviceChange: 1,
@@ -43,7 +43,7 @@ export const LOGIN_PROTECT_TYPE = {
 } as const;
 export type LoginProtectType = (typeof LOGIN_PROTECT_TYPE)[keyof typeof LOGIN_PROTECT_TYPE];
 
-/** Protect codes (spec section 9). */
+/** Protect codes (docs/product.md §9). */
 export const PROTECT_CODE = {
   mobile: 1,
   email: 2,

@@ -2,7 +2,7 @@ import type { LoginProtectMethod } from '../domain/account';
 import type { PROTECT_CODE } from '../contract';
 
 /*
- * Requests and answers of the account calls of spec section 7 (service/user). The spec shows no
+ * Requests and answers of the account calls of docs/product.md §7 (service/user). The spec shows no
  * payload shapes besides the field names of section 3; every shape below is the project's own
  * where it goes further. The rows the account settings show are in shared/domain/account.ts.
  */
@@ -18,13 +18,13 @@ export interface IsBindAnswer {
   authCode?: string;
 }
 
-/** isBind's answer once checked: the cloud account's authorization code (spec section 7). */
+/** isBind's answer once checked: the cloud account's authorization code (docs/product.md §7). */
 export interface BindAuth {
   authCode: string;
 }
 
 /**
- * A password as it travels (spec section 5, DESIGN.md): RSA-OAEP ciphertext under the public key
+ * A password as it travels (docs/product.md §5, DESIGN.md): RSA-OAEP ciphertext under the public key
  * of sso/system/parameter, never clear text; security 1 says it is encoded, as on the reset form.
  */
 export interface EncryptedPassword {
@@ -59,7 +59,7 @@ export interface LoginProtectSetting {
   vCode?: string;
 }
 
-/** The list query of authorizeCodeListPage (spec section 3: pageSize 3 and page 1 by default). */
+/** The list query of authorizeCodeListPage (docs/product.md §3: pageSize 3 and page 1 by default). */
 export interface AuthorizeCodeQuery {
   currentPage?: number;
   pageSize?: number;

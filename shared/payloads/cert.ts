@@ -1,12 +1,12 @@
 import type { CertStatus } from '../contract';
 
 /*
- * Certification of the current corp (spec section 4: 0 uncertified → 1 certifying → 2 certified
+ * Certification of the current corp (docs/product.md §4: 0 uncertified → 1 certifying → 2 certified
  * or 3 failed; 4 not needed for a person corp), read and changed through service/corp and
  * service/cert. The spec shows no payloads: the shapes are the project's own.
  */
 
-/** The current corp's certification (statuses of spec section 4). */
+/** The current corp's certification (statuses of docs/product.md §4). */
 export interface CertCorpInfo {
   corpId: string;
   certStatus: CertStatus;

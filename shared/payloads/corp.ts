@@ -1,7 +1,7 @@
 import type { CertStatus, CorpType } from '../contract';
 
 /*
- * Requests and answers of the corp calls (spec section 7, service/corp). The spec shows no payload
+ * Requests and answers of the corp calls (docs/product.md §7, service/corp). The spec shows no payload
  * for most of them: every shape below is the project's own, except the field names section 3
  * gives (userId, openSecondCheck, name, …). SMS-guarded calls carry the code as vcode, as the
  * spec's named corp operations do. The corp rows are in shared/domain/corp.ts, the certification
@@ -40,7 +40,7 @@ export interface SecondCheckInput {
 }
 
 /**
- * Setting an admin and transferring the corp need a verified flow (spec section 6): without proof
+ * Setting an admin and transferring the corp need a verified flow (docs/product.md §6): without proof
  * of it the server answers 5001012077 or 5001012078 and the catalogue opens the flow in a new
  * tab. `verified` carries that proof (the sandbox accepts its own token, README).
  */
@@ -64,7 +64,7 @@ export interface ChangeCreatorInput {
   verified?: string;
 }
 
-/** A member's secondary login check (spec section 4): on only with a check mobile. */
+/** A member's secondary login check (docs/product.md §4): on only with a check mobile. */
 export interface SecondCheckStatus {
   userId: string;
   openSecondCheck: boolean;

@@ -1,14 +1,14 @@
 import type { Dept } from '../domain/org';
 
 /*
- * Requests and answers of the department calls (spec section 7, service/dept). The spec shows no
+ * Requests and answers of the department calls (docs/product.md §7, service/dept). The spec shows no
  * payloads: the shapes are the project's own, with the field names section 3 gives (deptId,
  * parentId, name, userId, realName). The tree's and the member list's rows are in
  * shared/domain/org.ts.
  */
 
 /**
- * Department member search (spec section 7, named operations: fetchChild, key): the members of a
+ * Department member search (docs/product.md §7, named operations: fetchChild, key): the members of a
  * department, with those of its sub-departments when fetchChild is set, matching key.
  */
 export interface MemberQuery {

@@ -1,5 +1,5 @@
 /*
- * Requests and answers of the device calls (spec section 3 names the main, sub and white lists
+ * Requests and answers of the device calls (docs/product.md §3 names the main, sub and white lists
  * but shows no field shapes): the project's own, with the names the spec gives (type, id,
  * pageSize, currentPage, serviceId, userId). The rows the lists show are in
  * shared/domain/device.ts.

@@ -2,8 +2,8 @@ import type { InvitationState } from '../domain/invite';
 import type { MemberAction } from '../contract';
 
 /*
- * Requests and answers of the invitation calls (spec section 7, service/invite). The spec shows
- * no payloads: the shapes are the project's own, with the member actions of spec section 4
+ * Requests and answers of the invitation calls (docs/product.md §7, service/invite). The spec shows
+ * no payloads: the shapes are the project's own, with the member actions of docs/product.md §4
  * (1 agree, 2 reject, 3 delete, 4 reinvite). The invitation rows are in shared/domain/invite.ts.
  */
 

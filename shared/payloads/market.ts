@@ -1,7 +1,7 @@
 import type { Page } from './page';
 
 /*
- * The market calls' payloads (spec section 7). The request and answer shapes are not shown in the
+ * The market calls' payloads (docs/product.md §7). The request and answer shapes are not shown in the
  * spec: the project's own.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Open auth (spec section 7): a partner app (clientId) exchanges the code sso/oauth2/authorize
+ * Open auth (docs/product.md §7): a partner app (clientId) exchanges the code sso/oauth2/authorize
  * handed it for a token, optionally registering a corp first; a service hands the signed-in user
  * on with a ticket sso/oauth2/codeLogin accepts. Shapes not shown in the spec; the project's own.
  */

@@ -1,10 +1,10 @@
 import type { PROTECT_CODE } from '../contract';
 
 /*
- * Self service and login manage (spec section 7). The spec names the calls and the fields
+ * Self service and login manage (docs/product.md §7). The spec names the calls and the fields
  * orderNum and trialProduct; the shapes are the project's own: an order bought under some contact
  * can be related to the signed-in account by proving it (a code to the order's mobile, or the
- * employees count, serviceId or orderNum on record, the protect codes of spec section 9).
+ * employees count, serviceId or orderNum on record, the protect codes of docs/product.md §9).
  */
 
 /** How a relation info is proved. */

@@ -1,7 +1,7 @@
 import type { Service } from '../domain/services';
 
 /*
- * Requests and answers of the service calls (spec section 7, service/...). The spec names a
+ * Requests and answers of the service calls (docs/product.md §7, service/...). The spec names a
  * service only by serviceId (section 3); every other field, and every shape below, is not shown
  * in the spec: the project's own. The service rows the lists show are in
  * shared/domain/services.ts.
@@ -12,13 +12,13 @@ export interface OwnServiceQuery {
   thirdParty?: boolean;
 }
 
-/** A list query (spec section 3: currentPage 1 and pageSize 3 by default). */
+/** A list query (docs/product.md §3: currentPage 1 and pageSize 3 by default). */
 export interface ListQuery {
   currentPage?: number;
   pageSize?: number;
 }
 
-/** The read-only list: "a read-only list result has a count" (spec section 3). */
+/** The read-only list: "a read-only list result has a count" (docs/product.md §3). */
 export interface ReadOnlyServiceList {
   list: Service[];
   count: number;

@@ -1,5 +1,5 @@
 /*
- * The SMS senders' payloads (spec section 7, service/sms): the project's own shapes.
+ * The SMS senders' payloads (docs/product.md §7, service/sms): the project's own shapes.
  */
 
 /** A sender's answer: seconds before the same number can be sent another code. */

@@ -3,7 +3,7 @@ import type { Corp } from '../domain/corp';
 import type { LoginType, QrState } from '../contract';
 
 /*
- * Requests and answers of the sso domain (spec section 7): sign-in by password, SMS, QR scan,
+ * Requests and answers of the sso domain (docs/product.md §7): sign-in by password, SMS, QR scan,
  * ticket and authorization code; two-factor verification; the forget-password flow; the assistant
  * corp user flow; the click-the-characters image captcha (its challenge is in
  * shared/domain/captcha.ts). Shapes the spec does not show are the project's own; the spec's own
@@ -11,7 +11,7 @@ import type { LoginType, QrState } from '../contract';
  * jdyTicket, clientId, wbCode, wxCode, imgtest_*) are used as given.
  */
 
-/** The login-info response (spec section 3). */
+/** The login-info response (docs/product.md §3). */
 export interface LoginInfo {
   type: LoginType;
   /** The login name for display: a masked mobile, or the user name. */
@@ -29,7 +29,7 @@ export interface CodeSent {
   waitSeconds: number;
 }
 
-/** The geetest result fields accountLogin takes once a captcha is needed (spec section 3). */
+/** The geetest result fields accountLogin takes once a captcha is needed (docs/product.md §3). */
 export type CaptchaFields = Partial<GeetestV3Result> & Partial<GeetestV4Result>;
 
 export interface AccountLoginInput extends CaptchaFields {
@@ -69,11 +69,11 @@ export interface ResetPwdInput {
   vCode: string;
   /** Encrypted with encodePassword. */
   password: string;
-  /** 1: the password is encoded (spec section 7, reset form). */
+  /** 1: the password is encoded (docs/product.md §7, reset form). */
   security: 1;
 }
 
-/** The answer of scan-login request and scan-get (JSONP, spec section 7). */
+/** The answer of scan-login request and scan-get (JSONP, docs/product.md §7). */
 export interface QrScan {
   loginCode: string;
   state: QrState;
@@ -146,7 +146,7 @@ export interface ImageCaptchaAnswer {
   points: CaptchaClick[];
 }
 
-/** The contact and session an image captcha is for (spec section 7). */
+/** The contact and session an image captcha is for (docs/product.md §7). */
 export interface ImageCaptchaTarget {
   imgtest_contact: string;
   imgtest_sessionId: string;

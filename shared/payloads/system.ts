@@ -2,11 +2,11 @@ import type { Environment, LOGIN_VERSION } from '../contract';
 import type { LoginInfo } from './sso';
 
 /*
- * Requests and answers of the system calls (spec section 7: sso/system/parameter, the
+ * Requests and answers of the system calls (docs/product.md §7: sso/system/parameter, the
  * application state's sources, the advertisement slots, decryption, the white and gray lists).
  */
 
-/** The login version record (spec section 9): version 20250821, apiVer 5, gray on. */
+/** The login version record (docs/product.md §9): version 20250821, apiVer 5, gray on. */
 export type LoginVersion = typeof LOGIN_VERSION;
 
 /**
@@ -29,12 +29,12 @@ export interface SystemParameters {
   loginInfo: LoginInfo | null;
 }
 
-/** Application state evnInfo (spec section 3). */
+/** Application state evnInfo (docs/product.md §3). */
 export interface EvnInfo {
   runEnvi: Environment;
 }
 
-/** The advertisement slots of service/advertisement/recommend (spec section 7). */
+/** The advertisement slots of service/advertisement/recommend (docs/product.md §7). */
 export type RecommendSlot =
   'workbench_tuijian_header' | 'workbench_tuijian_banner' | 'workbench_questionnaire_banner';
 

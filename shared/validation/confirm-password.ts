@@ -2,7 +2,7 @@ import type { ValidationMessageId } from './messages';
 import { passwordRule, type PasswordRuleOptions } from './password';
 
 /**
- * The confirm-password rule of spec section 5: the confirmation is itself a password (same rule,
+ * The confirm-password rule of docs/product.md §5: the confirmation is itself a password (same rule,
  * same messages), then it must equal the new password, compared trimmed as both are submitted
  * trimmed. `validate: false` skips only the password rule; a mismatch is always an error.
  */

@@ -29,7 +29,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * The date range rule of spec section 5. A present end that is not a valid date gives
+ * The date range rule of docs/product.md §5. A present end that is not a valid date gives
  * 'dateRange.invalid'; an open range (either end missing or empty) is fine; a start later than the
  * end gives 'dateRange.startAfterEnd'.
  */

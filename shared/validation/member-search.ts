@@ -2,7 +2,7 @@ import { MEMBER_SEARCH_MAX_LENGTH } from '../constants';
 import type { ValidationMessageId } from './messages';
 
 /**
- * The member search rule of spec section 5: at most MEMBER_SEARCH_MAX_LENGTH characters, counted
+ * The member search rule of docs/product.md §5: at most MEMBER_SEARCH_MAX_LENGTH characters, counted
  * as Unicode code points (a Chinese character or an emoji is one), else 'memberSearch.tooLong'.
  */
 export function memberSearchRule(value: string): ValidationMessageId | undefined {

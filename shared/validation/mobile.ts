@@ -1,7 +1,7 @@
 import type { ValidationMessageId } from './messages';
 
 const MAINLAND_MOBILE = /^1[0-9]{10}$/;
-// A leading digit group, then one or more hyphen groups of up to 14 digits (spec section 5).
+// A leading digit group, then one or more hyphen groups of up to 14 digits (docs/product.md §5).
 const INTERNATIONAL_MOBILE = /^[0-9]+(?:-[0-9]{1,14})+$/;
 
 /** Digits kept visible at each end of the national part when masking. */
@@ -19,7 +19,7 @@ export function isInternationalMobile(value: string): boolean {
 }
 
 /**
- * The mobile rule of spec section 5, on the trimmed value: 'mobile.empty' when blank,
+ * The mobile rule of docs/product.md §5, on the trimmed value: 'mobile.empty' when blank,
  * 'mobile.invalid' unless it is a mainland or an international number.
  */
 export function mobileRule(value: string): ValidationMessageId | undefined {

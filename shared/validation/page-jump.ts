@@ -1,5 +1,5 @@
 /**
- * Pagination rules (spec section 5): the jump box accepts whole numbers only, clamped to
+ * Pagination rules (docs/product.md §5): the jump box accepts whole numbers only, clamped to
  * 1..last page; the page list shows the first, the last and the pages around the current one.
  */
 

@@ -24,7 +24,7 @@ function hasSpecialCharacter(value: string): boolean {
 }
 
 /**
- * The password rule of spec section 5. Checks, in order: empty, whitespace inside, length
+ * The password rule of docs/product.md §5. Checks, in order: empty, whitespace inside, length
  * (PASSWORD_MIN_LENGTH..PASSWORD_MAX_LENGTH code points), then a letter, a digit and a special
  * character. Returns the message id of the first failure, or undefined.
  */

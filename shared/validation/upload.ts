@@ -7,7 +7,7 @@ export interface UploadType {
   extensions: readonly string[];
 }
 
-/** The image types every upload accepts (spec section 5: jpeg, png, jpg). */
+/** The image types every upload accepts (docs/product.md §5: jpeg, png, jpg). */
 export const UPLOAD_IMAGE_TYPES: readonly UploadType[] = [
   { mime: 'image/jpeg', extensions: ['.jpeg', '.jpg'] },
   { mime: 'image/png', extensions: ['.png'] },
@@ -43,7 +43,7 @@ function isAllowedType(file: UploadFile, types: readonly UploadType[]): boolean 
 }
 
 /**
- * The upload rule of spec section 5. A type outside jpeg/png (plus pdf when allowed) gives
+ * The upload rule of docs/product.md §5. A type outside jpeg/png (plus pdf when allowed) gives
  * 'uploadCom.typeCheck', or 'uploadCom.pdf' when pdf is allowed (that message names pdf); then a
  * size of UPLOAD_MAX_BYTES or more gives 'uploadCom.sizeCheck'.
  */

@@ -4,7 +4,7 @@ import { AlertDialog } from '../../design-system/components/app-dialog';
 import { labelIn, waitForSettled } from './fixtures/overlays';
 
 /**
- * The login errors of spec section 8 that stop the user are alerts with one button. The workbench
+ * The login errors of docs/product.md §8 that stop the user are alerts with one button. The workbench
  * decides their text; these stories pass the copy it is expected to use.
  */
 const meta = preview.meta({

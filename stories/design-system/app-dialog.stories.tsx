@@ -52,7 +52,7 @@ export const Default = meta.story({
   parameters: { visual: { allLocales: true } },
   play: async ({ args, globals }) => {
     const dialog = await findOpenDialog('调整上级部门');
-    // Spec section 2: the default dialog is 460 px wide.
+    // docs/product.md §2: the default dialog is 460 px wide.
     await expect(dialog.getBoundingClientRect().width).toBe(DIALOG_WIDTH);
     const { cancel, confirm, close } = dialogButtons(dialog);
     await expect(cancel).toHaveAccessibleName(labelIn('cancel', globals.locale));

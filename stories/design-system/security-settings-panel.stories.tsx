@@ -253,7 +253,7 @@ export const ToggleRemoteLoginNoticeRefused = meta.story({
   },
 });
 
-/** Turning the second check off asks first (spec section 4); the dialog stays for the screenshot. */
+/** Turning the second check off asks first (docs/product.md §4); the dialog stays for the screenshot. */
 export const TurnOffSecondCheck = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(row(canvasElement, SECOND_CHECK).getByRole('switch'));

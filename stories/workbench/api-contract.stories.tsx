@@ -15,7 +15,7 @@ import {
 type Domain = keyof typeof API_DOMAINS;
 
 /**
- * The contract of spec section 7 as the sandbox answers it: every call of one domain, made through
+ * The contract of docs/product.md §7 as the sandbox answers it: every call of one domain, made through
  * its typed client function with the sandbox's sample input, signed in as the admin u0001 in a
  * freshly reset sandbox. The
  * answer column shows the code and the data's shape (keys, list lengths), which stay the same

@@ -14,7 +14,7 @@ import { waitForSettled } from '../design-system/fixtures/overlays';
 import { findShownToasts, ToastStage } from '../design-system/fixtures/toasts';
 
 /**
- * Every toast and dialog the error catalogue (spec section 8) can raise, each made the real way:
+ * Every toast and dialog the error catalogue (docs/product.md §8) can raise, each made the real way:
  * the story forces the sandbox to answer one call with a code or status, makes the call through
  * the client, and the catalogue does the rest. Where it would leave the page (sign-out, a new tab),
  * the story lists the destination instead.

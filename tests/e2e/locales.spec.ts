@@ -5,7 +5,7 @@ import { SANDBOX_PASSWORD } from './support/sandbox';
 
 /**
  * The sign-in to main page journey in Simplified Chinese and in Thai, each language resolved from
- * the browser's (spec section 4: no cookie yet). Checked by the html lang attribute and by labels
+ * the browser's (docs/product.md §4: no cookie yet). Checked by the html lang attribute and by labels
  * whose translations are in the catalogues (the product's name, the language trigger, the main
  * page's introduction); the sign-in form's own words are matched in that language or in English,
  * the source, until its translations arrive. No language cookie is written by resolving alone.

@@ -36,7 +36,7 @@ import { ApiError } from './errors/api-error';
 import { businessFailure } from './errors/classify';
 import { applyFailure, failureMessage } from './errors/effects';
 
-/** The account calls of spec section 7 (service/user); payloads in shared/payloads/account.ts. */
+/** The account calls of docs/product.md §7 (service/user); payloads in shared/payloads/account.ts. */
 
 export const getAccount = endpoint<void, Account>({ method: 'GET', path: 'service/user/account' });
 export const updateAccount = endpoint<AccountUpdate, Account>({

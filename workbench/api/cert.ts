@@ -2,7 +2,7 @@ import type { CertCorpInfo, CertCorpInput, EnterCandidate } from '../../shared/p
 import { endpoint } from './endpoint';
 
 /*
- * Certification of the current corp (spec section 4), through service/cert; its payloads are in
+ * Certification of the current corp (docs/product.md §4), through service/cert; its payloads are in
  * shared/payloads/cert.ts. Entering sends the code of sms corpCert as vcode.
  */
 

@@ -16,7 +16,7 @@ export function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The device cookie browserId (3650 days, spec section 9), created when absent. */
+/** The device cookie browserId (3650 days, docs/product.md §9), created when absent. */
 export function ensureBrowserId(): string {
   const existing = readCookie(document.cookie, BROWSER_ID_COOKIE);
   if (existing) return existing;
@@ -36,7 +36,7 @@ interface ClientMode {
 let clientMode: ClientMode | undefined;
 
 /**
- * Turns client mode on or off (spec sections 1 and 6): in it, every call carries the device
+ * Turns client mode on or off (docs/product.md §1 and §6): in it, every call carries the device
  * headers. The start-up reads ?fromLoginPage=client and ?platform.
  */
 export function setClientMode(mode: ClientMode | undefined): void {

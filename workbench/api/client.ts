@@ -3,7 +3,7 @@ import { API_BASE } from '../../shared/contract';
 import { API_TEST_TIMEOUT_MS, API_TIMEOUT_MS, TRACE_ID_HEADER } from './config';
 import { deviceHeaders, randomId } from './client-mode';
 
-/** 30 s; 5 min in the test environment (spec section 9). */
+/** 30 s; 5 min in the test environment (docs/product.md §9). */
 export const apiTimeout = import.meta.env.MODE === 'test' ? API_TEST_TIMEOUT_MS : API_TIMEOUT_MS;
 
 export interface ClientOptions {

@@ -1,9 +1,9 @@
 /**
- * Settings of the client (spec sections 7 and 9), named once. What the sandbox must agree on too
+ * Settings of the client (docs/product.md §7 and §9), named once. What the sandbox must agree on too
  * (the base path, the access-token header, the destinations) is in shared/.
  */
 
-/** The HTTP timeout (spec section 9): 30 s, and 5 min in the test environment. */
+/** The HTTP timeout (docs/product.md §9): 30 s, and 5 min in the test environment. */
 export const API_TIMEOUT_MS = 30_000;
 export const API_TEST_TIMEOUT_MS = 5 * 60_000;
 
@@ -20,7 +20,7 @@ export const DEVICE_HEADERS = {
 } as const;
 
 /**
- * Calls whose failures the catalogue does not toast (spec section 8: "the exempt list is not
+ * Calls whose failures the catalogue does not toast (docs/product.md §8: "the exempt list is not
  * shown"): the callers show their own message. Paths as in endpoints.tsv; change with
  * setExemptUrls.
  */

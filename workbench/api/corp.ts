@@ -17,7 +17,7 @@ import type {
 import { endpoint, secondCheckEndpoint } from './endpoint';
 
 /**
- * The corp calls of spec section 7 (service/corp); their payloads are in shared/payloads/corp.ts
+ * The corp calls of docs/product.md §7 (service/corp); their payloads are in shared/payloads/corp.ts
  * and, for the certification, shared/payloads/cert.ts.
  */
 

@@ -10,7 +10,7 @@ import type {
 import type { Page } from '../../shared/payloads/page';
 import { endpoint } from './endpoint';
 
-/** The department calls of spec section 7 (service/dept); payloads in shared/payloads/dept.ts. */
+/** The department calls of docs/product.md §7 (service/dept); payloads in shared/payloads/dept.ts. */
 
 export const getDeptList = endpoint<void, DeptInfo[]>({ method: 'GET', path: 'service/dept/list' });
 export const getDeptMembers = endpoint<MemberQuery, Page<MemberRow>>({

@@ -14,7 +14,7 @@ import type { Page } from '../../shared/payloads/page';
 import { endpoint } from './endpoint';
 
 /**
- * Devices and their serial numbers (sln), spec section 7 (service/device); the payloads are in
+ * Devices and their serial numbers (sln), docs/product.md §7 (service/device); the payloads are in
  * shared/payloads/device.ts, the rows the lists show in shared/domain/device.ts.
  */
 

@@ -1,7 +1,7 @@
 import { getSystemParameter } from './system';
 
 /**
- * The password encoding of spec section 5 ("sent in an encoded form"), chosen in DESIGN.md:
+ * The password encoding of docs/product.md §5 ("sent in an encoded form"), chosen in DESIGN.md:
  * RSA-OAEP with SHA-256 through Web Crypto, with the public key sso/system/parameter hands out.
  * The image captcha's answer travels the same way.
  */

@@ -22,14 +22,14 @@ export interface EndpointSpec {
   path: string;
   /** Input keys sent in the query string on a POST or PUT (the `?a&b` of endpoints.tsv). */
   query?: readonly string[];
-  /** A market call: carries the access token (spec section 7). */
+  /** A market call: carries the access token (docs/product.md §7). */
   market?: boolean;
   /** Success only when errcode is the string '0' (sso/login/accountLogin). */
   strict?: boolean;
 }
 
 export interface CallOptions {
-  /** This call's failures are shown by its caller: no toast (spec section 8, exempt). */
+  /** This call's failures are shown by its caller: no toast (docs/product.md §8, exempt). */
   exempt?: boolean;
   signal?: AbortSignal;
   /** Milliseconds before the call counts as no response. @default apiTimeout */
@@ -45,11 +45,11 @@ type Caller<In, R> = [In] extends [void]
 /** A typed function for one call; `spec` says which line of endpoints.tsv it is. */
 export type Endpoint<In, R> = Caller<In, R> & { readonly spec: EndpointSpec };
 
-/** The result of current-corp and switch-corp (spec section 4, second check). */
+/** The result of current-corp and switch-corp (docs/product.md §4, second check). */
 export type SecondCheckResult<Out> =
   { needsSecondCheck: false; data: Out } | { needsSecondCheck: true; data: unknown };
 
-/** A sign-in call's answer: the data, or the login error the flows switch on (spec section 8). */
+/** A sign-in call's answer: the data, or the login error the flows switch on (docs/product.md §8). */
 export type LoginOutcome<Out> =
   | { kind: 'success'; data: Out }
   | {
@@ -179,7 +179,7 @@ export function endpoint<In = void, Out = void>(spec: EndpointSpec): Endpoint<In
   });
 }
 
-/** current-corp and switch-corp: the second-check code resolves, marked (spec section 4). */
+/** current-corp and switch-corp: the second-check code resolves, marked (docs/product.md §4). */
 export function secondCheckEndpoint<In = void, Out = void>(
   spec: EndpointSpec,
 ): Endpoint<In, SecondCheckResult<Out>> {
@@ -199,7 +199,7 @@ export function secondCheckEndpoint<In = void, Out = void>(
 
 /**
  * Sign-in calls: the login codes resolve as typed outcomes; other failures reject. Each carries
- * the login version record (spec section 9) beside its own fields, so the server knows which
+ * the login version record (docs/product.md §9) beside its own fields, so the server knows which
  * sign-in contract the page speaks: version, apiVer and gray as the record names them.
  */
 export function loginEndpoint<In = void, Out = void>(

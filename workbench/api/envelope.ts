@@ -1,5 +1,5 @@
 /**
- * The answer every call gets (spec section 8). The sandbox answers
+ * The answer every call gets (docs/product.md §8). The sandbox answers
  * `{ errcode: "0", description: "", data }` and `{ errcode: "<code>", description }` (DESIGN.md);
  * a backend that answers `{ code, msg, data }` is understood as well.
  */
@@ -16,8 +16,8 @@ export function isEnvelope(body: unknown): body is Envelope {
 }
 
 /**
- * The success rule of spec section 8: errcode '0', or code 0 or 200. With `strict` only the
- * string errcode '0' counts (spec section 7, sso/login/accountLogin).
+ * The success rule of docs/product.md §8: errcode '0', or code 0 or 200. With `strict` only the
+ * string errcode '0' counts (docs/product.md §7, sso/login/accountLogin).
  */
 export function isSuccess(body: Envelope, strict = false): boolean {
   if (strict) return body.errcode === '0';

@@ -3,10 +3,10 @@ import type { InvitationQuery, InviteLink, ManageInput } from '../../shared/payl
 import type { Page } from '../../shared/payloads/page';
 import { endpoint } from './endpoint';
 
-/** Invitations to join a corp (spec section 7, service/invite); payloads in shared/payloads. */
+/** Invitations to join a corp (docs/product.md §7, service/invite); payloads in shared/payloads. */
 
 /**
- * Invites mobiles (mainland or international, spec section 5) to the current corp, all or none:
+ * Invites mobiles (mainland or international, docs/product.md §5) to the current corp, all or none:
  * a duplicate, a member or a mobile already invited fails the call with the silent code
  * 50010350015, its data `{ refused: InviteRefusal[] }`.
  */

@@ -13,7 +13,7 @@ import type {
 } from '../../shared/payloads/logs';
 import { endpoint } from './endpoint';
 
-/** The log and banner calls of spec section 7; their payloads are in shared/payloads/logs.ts. */
+/** The log and banner calls of docs/product.md §7; their payloads are in shared/payloads/logs.ts. */
 
 export const searchOperationLog = endpoint<OperationLogQuery, Page<OperationLog>>({
   method: 'POST',

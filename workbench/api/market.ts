@@ -13,7 +13,7 @@ import type {
 import { ACCESS_TOKEN_SPEC, endpoint } from './endpoint';
 
 /*
- * The market calls (spec section 7); their payloads are in shared/payloads/market.ts. Every one
+ * The market calls (docs/product.md §7); their payloads are in shared/payloads/market.ts. Every one
  * but get_access_token carries the access token (`market: true`); the client fetches the token
  * once, and once more when a call is refused with 401.
  */

@@ -6,7 +6,7 @@ import type {
 } from '../../shared/payloads/oauth';
 import { endpoint } from './endpoint';
 
-/** The open-auth calls of spec section 7; their payloads are in shared/payloads/oauth.ts. */
+/** The open-auth calls of docs/product.md §7; their payloads are in shared/payloads/oauth.ts. */
 
 export const registerCorpToken = endpoint<RegisterCorpTokenInput, OauthToken>({
   method: 'POST',

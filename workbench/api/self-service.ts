@@ -7,7 +7,7 @@ import type {
 } from '../../shared/payloads/self-service';
 import { endpoint } from './endpoint';
 
-/** Self service and login manage (spec section 7); payloads in shared/payloads/self-service.ts. */
+/** Self service and login manage (docs/product.md §7); payloads in shared/payloads/self-service.ts. */
 
 export const getRelationInfos = endpoint<void, RelationInfo[]>({
   method: 'GET',

@@ -24,7 +24,7 @@ import type {
 } from '../../shared/payloads/services';
 import { endpoint } from './endpoint';
 
-/** The service calls of spec section 7; their payloads are in shared/payloads/services.ts. */
+/** The service calls of docs/product.md §7; their payloads are in shared/payloads/services.ts. */
 
 const post = (path: string, query?: readonly string[]) => ({
   method: 'POST' as const,
@@ -73,7 +73,7 @@ export const getSaleUnitInfo = endpoint<ServiceIdInput, SaleUnitInfo>(
 );
 export const activateCard = endpoint<ActivateCardInput, Service>(post('service/activecard/active'));
 
-/** Defaults to SERVICEVAP_DEFAULT_QUERY (spec section 9). */
+/** Defaults to SERVICEVAP_DEFAULT_QUERY (docs/product.md §9). */
 export const getServicevapList = endpoint<ListQuery, Page<Service>>(
   post('service/servicevap/getlist'),
 );

@@ -3,7 +3,7 @@ import type { MobileTarget, SmsSent } from '../../shared/payloads/sms';
 import { endpoint } from './endpoint';
 
 /*
- * The SMS senders of spec section 7 (service/sms, all POST). Each sends a code and answers how
+ * The SMS senders of docs/product.md §7 (service/sms, all POST). Each sends a code and answers how
  * long to wait before the next one to the same number may go (the project's own shape). Unless
  * an input names the recipient, the code goes to the signed-in account's mobile. The call that
  * the code confirms is named on each.
@@ -69,7 +69,7 @@ export const modifyCorp = endpoint<void, SmsSent>({
   path: 'service/sms/modifyCorp',
 });
 /**
- * The reset form's code sender (spec section 7: mobile and type 2): to the given mobile, which
+ * The reset form's code sender (docs/product.md §7: mobile and type 2): to the given mobile, which
  * must be an account's; needs no session.
  */
 export const resetPwd = endpoint<MobileTarget & { type: typeof VCODE_TYPE.reset }, SmsSent>({

@@ -25,7 +25,7 @@ import { endpoint, loginEndpoint, type CallOptions } from './endpoint';
  * The sso domain: sign-in by password, SMS, QR scan, ticket and authorization code; two-factor
  * verification; the forget-password flow; improving a user-name account's login info; the
  * assistant corp user flow; the click-the-characters image captcha. Every call that can start a
- * session is a loginEndpoint, so the login codes of spec section 8 come back as typed outcomes.
+ * session is a loginEndpoint, so the login codes of docs/product.md §8 come back as typed outcomes.
  * The payloads are in shared/payloads/sso.ts; passwords travel encrypted (encodePassword).
  */
 

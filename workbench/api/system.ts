@@ -11,7 +11,7 @@ import type {
 } from '../../shared/payloads/system';
 import { endpoint } from './endpoint';
 
-/** The system calls of spec section 7; their payloads are in shared/payloads/system.ts. */
+/** The system calls of docs/product.md §7; their payloads are in shared/payloads/system.ts. */
 
 export const getSystemParameter = endpoint<void, SystemParameters>({
   method: 'GET',

@@ -37,7 +37,7 @@ import { useApi, useApiMutation } from './swr';
 import type { AuthorizeCodeQuery } from '../../shared/payloads/account';
 
 /*
- * The account settings' data (spec section 7, service/user). Reads are keyed by path and input;
+ * The account settings' data (docs/product.md §7, service/user). Reads are keyed by path and input;
  * each change revalidates the reads it changes. Passwords reach these hooks already encrypted.
  */
 

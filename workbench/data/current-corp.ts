@@ -10,7 +10,7 @@ export type { SecondCheckResult } from '../api/endpoint';
 
 /**
  * The current corp, as SecondCheckResult: `needsSecondCheck` true means the corp asks for the
- * second check first (spec section 4), and `data` is then not a corp.
+ * second check first (docs/product.md §4), and `data` is then not a corp.
  */
 export function useCurrentCorp() {
   return useApi(getCurrentCorp, undefined);

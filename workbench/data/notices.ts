@@ -9,7 +9,7 @@ import {
 export type { ApiNotice, NoticeChoice } from '../api/errors/notices';
 
 /**
- * The dialogs the error catalogue has raised (spec section 8), first one first, and how to give it
+ * The dialogs the error catalogue has raised (docs/product.md §8), first one first, and how to give it
  * the person's choice.
  */
 export function useApiNotices(): { first: PendingNotice | undefined; settle: typeof settleNotice } {

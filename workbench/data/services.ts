@@ -85,7 +85,7 @@ export function useSharedServiceSet() {
   return useApi(getSharedServiceSet, undefined);
 }
 
-/** The servicevap list: page 1 of 999 unless asked otherwise (spec section 9). */
+/** The servicevap list: page 1 of 999 unless asked otherwise (docs/product.md §9). */
 export function useServicevapList(query: ListQuery = SERVICEVAP_DEFAULT_QUERY) {
   return useApi(getServicevapList, query);
 }

@@ -18,7 +18,7 @@ function settled(state: QrState): boolean {
 }
 
 /**
- * The scan state of a QR code (spec section 4), polled until it is confirmed (2, with the scan
+ * The scan state of a QR code (docs/product.md §4), polled until it is confirmed (2, with the scan
  * token to exchange through scanLogin) or expired (3). null: no code shown yet.
  */
 export function useQrScanState(loginCode: string | null) {
@@ -49,7 +49,7 @@ function inline<In, Out>(
   return (input) => call(input, INLINE);
 }
 
-// The sign-in page (spec section 1): password, SMS code, authorization code, the cloud's ticket.
+// The sign-in page (docs/product.md §1): password, SMS code, authorization code, the cloud's ticket.
 export const accountLogin = inline(sso.accountLogin);
 export const sendVCodeLoginSms = inline(sso.sendVCodeLoginSms);
 export const vCodeLogin = inline(sso.vCodeLogin);

@@ -15,7 +15,7 @@ import {
 import { useApiMutation } from './swr';
 
 /*
- * The SMS codes of spec section 7 (service/sms) the pages send before the change each confirms
+ * The SMS codes of docs/product.md §7 (service/sms) the pages send before the change each confirms
  * (named on each). A code changes nothing a page reads, so no read is fetched again.
  */
 

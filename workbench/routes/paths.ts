@@ -1,5 +1,5 @@
 /**
- * The one route table: links and redirects read paths from here (hash routes, spec section 2).
+ * The one route table: links and redirects read paths from here (hash routes, docs/product.md §2).
  * `path` is the router's pattern, `getHref` the link to it.
  */
 export const paths = {
@@ -31,7 +31,7 @@ export const paths = {
   },
   accountSetting: { path: '/accountSetting', getHref: () => '#/accountSetting' },
   readOnlyService: { path: '/readonly/myService', getHref: () => '#/readonly/myService' },
-  // The app's own pages (spec section 2 knows these screens only through their calls).
+  // The app's own pages (docs/product.md §2 knows these screens only through their calls).
   corps: { path: '/corps', getHref: () => '#/corps' },
   departments: { path: '/departments', getHref: () => '#/departments' },
   devices: { path: '/devices', getHref: () => '#/devices' },
@@ -48,5 +48,5 @@ export const paths = {
   },
 } as const;
 
-/** The login pop pages (spec section 8: no read-only redirect while on one). */
+/** The login pop pages (docs/product.md §8: no read-only redirect while on one). */
 export const LOGIN_POP_PREFIX = '#/logpop/';

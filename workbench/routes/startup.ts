@@ -2,7 +2,7 @@ import { readCookie, LANGUAGE_COOKIE } from '../../shared/cookies';
 import { resolveLocale, type Locale } from '../../design-system/i18n';
 
 /**
- * The start-up query parameters of spec section 2, read once when the page starts and kept for the
+ * The start-up query parameters of docs/product.md §2, read once when the page starts and kept for the
  * life of the page (hash routes never change the query, but a flow may move the page on before
  * sign-in ends). jdyTicket is the ticket a third-party cloud sign-in comes back with.
  */
@@ -11,7 +11,7 @@ export interface StartupParams {
   redirectUrl: string;
   state: string;
   fromeBuyUrl: string;
-  /** The agreement shows unless showAgreement is given and is not '1' (spec section 2). */
+  /** The agreement shows unless showAgreement is given and is not '1' (docs/product.md §2). */
   showAgreement: boolean;
   platform: string;
   productType: string;
@@ -62,7 +62,7 @@ export function startupParams(): StartupParams {
 }
 
 /**
- * Client mode (spec sections 1 and 6): the page was opened from the native client's login page
+ * Client mode (docs/product.md §1 and §6): the page was opened from the native client's login page
  * (fromLoginPage 'client'), or runs inside the native client, whose user agent says so.
  */
 export function isClientMode(search: string, userAgent = ''): boolean {
@@ -77,7 +77,7 @@ export function clientModeOf(search: string, userAgent = ''): { platform: string
   return { platform: parseStartupParams(search).platform };
 }
 
-/** The language the page starts in, from what the browser holds (spec section 4). */
+/** The language the page starts in, from what the browser holds (docs/product.md §4). */
 export function startupLocale(): Locale {
   return resolveLocale({
     cookie: readCookie(document.cookie, LANGUAGE_COOKIE),

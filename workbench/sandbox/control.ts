@@ -110,7 +110,7 @@ export async function handleControl(
         return json(failBody(FAIL, `req_id ${reqId} not found`));
       return json(okBody({ points: captchaCentres(state, reqId) }));
     }
-    // The logout path (spec section 2): ends the session, clears its cookie, back to sign-in.
+    // The logout path (docs/product.md §2): ends the session, clears its cookie, back to sign-in.
     case 'GET __sandbox/pages/logout':
       return new Response(null, {
         status: 302,

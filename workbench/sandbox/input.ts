@@ -53,7 +53,7 @@ export const v = {
       },
     };
   },
-  /** A yes/no flag: 1/0, '1'/'0', true/false (spec section 4). */
+  /** A yes/no flag: 1/0, '1'/'0', true/false (docs/product.md §4). */
   flag(): Schema<boolean> {
     return {
       parse(value, at) {
@@ -117,7 +117,7 @@ export const v = {
 /** Ids travel as numbers or strings; the store keys them as strings. */
 export const id = (): Schema<string> => v.string({ max: 64 });
 
-/** currentPage and pageSize of a list query (spec section 3: 1 and 3 by default). */
+/** currentPage and pageSize of a list query (docs/product.md §3: 1 and 3 by default). */
 export const paging = {
   currentPage: v.withDefault(v.int({ min: 1, max: 1_000_000 }), 1),
   pageSize: v.withDefault(v.int({ min: 1, max: 1000 }), 3),

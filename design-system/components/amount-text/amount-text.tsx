@@ -14,7 +14,7 @@ export interface AmountTextProps extends Omit<TextProps, 'children'> {
 }
 
 /**
- * An amount as spec section 9 shows it: divided by 10,000 with the unit 万 unless raw.
+ * An amount as docs/product.md §9 shows it: divided by 10,000 with the unit 万 unless raw.
  *
  * The unit is a translated message, {amount} plus a word, because 万 means nothing to a reader of
  * a Latin script. Chinese shows 12.35万 (萬 in Taiwan) and Thai its own word for ten thousand

@@ -20,7 +20,7 @@ export interface AlertDialogProps {
 }
 
 /**
- * An alert with one acknowledge button (role alertdialog): the login errors of spec section 8 that
+ * An alert with one acknowledge button (role alertdialog): the login errors of docs/product.md §8 that
  * stop the user, such as a reset or expired password. The workbench decides the text.
  */
 export function AlertDialog({

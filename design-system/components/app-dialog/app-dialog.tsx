@@ -100,7 +100,7 @@ export interface AppDialogProps {
 }
 
 /**
- * The workbench's default dialog (spec section 2): 460 px wide, a title, a body, and a footer whose
+ * The workbench's default dialog (docs/product.md §2): 460 px wide, a title, a body, and a footer whose
  * Cancel and Confirm labels come from the catalogues. Focus moves into the dialog on open, stays in
  * it, and returns to where it was on close; Escape closes it unless Confirm is busy.
  */

@@ -66,7 +66,7 @@ const STATUS_PALETTE = {
 } as const satisfies Record<AuthorizeCodeStatus, string>;
 
 /**
- * The account's authorization codes (spec sections 3 and 7): generate one for a service above the
+ * The account's authorization codes (docs/product.md §3 and §7): generate one for a service above the
  * table, and per code turn it off or on again, transfer it to another account (confirmed by SMS)
  * or cancel it (confirmed). Paged; loading, empty and error states.
  */

@@ -31,8 +31,8 @@ type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'bindMobile.c
 
 /**
  * Binds a mobile number to a user-name account, which makes it a cloud account that signs in by
- * that mobile (/logpop/regKdCloud and /logpop/upgrade, spec section 2). The mobile follows the
- * mobile rule of spec section 5, checked on blur and on submit; a code can be sent once it is valid.
+ * that mobile (/logpop/regKdCloud and /logpop/upgrade, docs/product.md §2). The mobile follows the
+ * mobile rule of docs/product.md §5, checked on blur and on submit; a code can be sent once it is valid.
  */
 export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobileFormProps) {
   const { i18n, t } = useLingui();

@@ -33,12 +33,12 @@ const CERT_STATUS_LABELS: Record<CertStatus, MessageDescriptor> = {
 
 const UNKNOWN = msg({ id: 'corpLabel.unknown', message: 'Unknown' });
 
-/** Corp type 1 corporate, 2 person (spec sections 3 and 9), in words; anything else 'Unknown'. */
+/** Corp type 1 corporate, 2 person (docs/product.md §3 and §9), in words; anything else 'Unknown'. */
 export function corpTypeLabel(type: number): MessageDescriptor {
   return CORP_TYPE_LABELS[type as CorpType] ?? UNKNOWN;
 }
 
-/** Certification status 0 to 4 (spec section 4) in words; anything else 'Unknown'. */
+/** Certification status 0 to 4 (docs/product.md §4) in words; anything else 'Unknown'. */
 export function certStatusLabel(status: number): MessageDescriptor {
   return CERT_STATUS_LABELS[status as CertStatus] ?? UNKNOWN;
 }

@@ -20,7 +20,7 @@ export interface DateRangePickerProps {
 }
 
 /**
- * A start and an end date. A start later than the end is refused (spec section 5): the fields keep
+ * A start and an end date. A start later than the end is refused (docs/product.md §5): the fields keep
  * what was typed, the message says what is wrong, and onChange hears only valid ranges. Native date
  * inputs give every locale its own date format, a calendar and full keyboard use for free.
  */

@@ -34,7 +34,7 @@ export interface CheckMobileDialogProps {
 }
 
 /**
- * Sets or changes the phone that verifies a member's sign-in (spec sections 2 and 4: bind check
+ * Sets or changes the phone that verifies a member's sign-in (docs/product.md §2 and §4: bind check
  * mobile, then set second check). The code goes to the new phone, which proves it is reachable,
  * so the mobile is typed here rather than fixed as in MobileVerificationDialog.
  */

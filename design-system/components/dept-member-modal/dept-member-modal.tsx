@@ -13,7 +13,7 @@ import { TruncatedText } from '../truncated-text';
 import { CheckMobileDialog, type CheckMobileSubmitDetails } from './check-mobile-dialog';
 import { ErrorAlert } from '../error-alert';
 
-/** The member fields the modal shows (spec section 3, member row). */
+/** The member fields the modal shows (docs/product.md §3, member row). */
 export type DeptMemberModalRow = Pick<
   MemberRow,
   'userId' | 'realName' | 'mobile' | 'userName' | 'multiCorpUser' | 'deptNameList' | 'checkMobile'
@@ -65,7 +65,7 @@ interface CheckMobileFlow {
 }
 
 /**
- * The department-member modal for login verification (spec section 2): 1100 px wide, closed only
+ * The department-member modal for login verification (docs/product.md §2): 1100 px wide, closed only
  * by its close button or Escape. A search of at most 200 characters, the member table with each
  * member's verification phone and the actions to set, change or turn off the second check, a tip
  * beside the table, and paging.

@@ -4,10 +4,10 @@ import { SYSTEM_DEPT_IDS, UNSELECTABLE_SYSTEM_DEPT_IDS } from '../../../shared/d
 /** The fields of a department the tree reads; the API's rows (DeptInfo) fit as they are. */
 export type DeptTreeInput = Pick<Dept, 'deptId' | 'deptLevel' | 'parentId' | 'name'>;
 
-/** The parent id of a root department (spec section 3: the root has level 0 and parent 0). */
+/** The parent id of a root department (docs/product.md §3: the root has level 0 and parent 0). */
 export const DEPT_ROOT_PARENT_ID = '0';
 
-/** A node of the department tree, with the spec's key, title, pid and id (spec section 3). */
+/** A node of the department tree, with the spec's key, title, pid and id (docs/product.md §3). */
 export interface DeptTreeNode {
   /** The deptId: unique in the tree. */
   key: string;

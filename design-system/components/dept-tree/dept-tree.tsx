@@ -57,7 +57,7 @@ const ESTIMATED_ROW_PX = 32;
 const NO_IDS: readonly string[] = [];
 
 /**
- * The department tree (spec section 3): built from the flat list, without the unselectable system
+ * The department tree (docs/product.md §3): built from the flat list, without the unselectable system
  * departments, with -1002 marked; single or multiple selection; an optional search that opens the
  * way to every match. It follows the WAI-ARIA tree view pattern with a roving tabindex. Rows are
  * flat treeitems carrying aria-level, aria-setsize and aria-posinset rather than nested groups, so

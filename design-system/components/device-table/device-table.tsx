@@ -88,7 +88,7 @@ const isSlnList = (value: string): value is SlnListName =>
   (TABS as readonly string[]).includes(value);
 
 /**
- * The device serial-number lists of spec section 3 as tabs: the main list, and the sub and white
+ * The device serial-number lists of docs/product.md §3 as tabs: the main list, and the sub and white
  * lists of one main serial number, each with its count, a search box, paging, and the actions the
  * page passes: add, enable or disable, delete (after a confirmation).
  */

@@ -2,7 +2,7 @@ import type { MainSln } from '../../../shared/domain/device';
 import type { ListStatus } from '../list-state';
 import { pageOf } from '../pagination/paging';
 
-/** The three serial-number lists of spec section 3. */
+/** The three serial-number lists of docs/product.md §3. */
 export type SlnListName = 'main' | 'sub' | 'white';
 
 /** Where one list stands: the wait, a failure, or its rows. */

@@ -29,7 +29,7 @@ export interface EmbeddedLegacyPageProps {
 }
 
 /**
- * A page of the older web product shown inside the workbench (spec sections 2 and 4): a frame
+ * A page of the older web product shown inside the workbench (docs/product.md §2 and §4): a frame
  * LEGACY_FRAME_HEIGHT tall, covered by a spinner until the page loads, again when the page
  * unloads (the user followed a link in it) and on each refresh event, which reloads the page.
  *

@@ -1,6 +1,6 @@
 /**
  * The legacy page's own chrome, hidden inside the frame because the workbench already shows its
- * header and navigation (spec section 2, "Embedded legacy page"). The spec does not name the
+ * header and navigation (docs/product.md §2, "Embedded legacy page"). The spec does not name the
  * legacy markup: these are the project's choice. Only top-level landmarks are matched, so a
  * header or footer inside the page's content (a card's, a table's) stays; the ids cover older
  * pages that build their chrome from divs.

@@ -31,7 +31,7 @@ export interface ForcedRedirectNoticeProps {
 }
 
 /**
- * The notice shown before a forced redirect (spec sections 4 and 9: it waits 10 s), for example to
+ * The notice shown before a forced redirect (docs/product.md §4 and §9: it waits 10 s), for example to
  * the read-only service page. A modal alertdialog: the page behind it is about to go, so it takes
  * no more input, and a screen reader reads the reason and the time left as it opens. It cannot be
  * dismissed, only hurried with "Go now".

@@ -64,7 +64,7 @@ interface PlacedClick {
 }
 
 /**
- * The click-the-characters image captcha (spec sections 2, 3, 4, 8). The user clicks the
+ * The click-the-characters image captcha (docs/product.md §2, §3, §4, §8). The user clicks the
  * characters the tip names, in order; each click gets a numbered marker. When `length` clicks
  * are in, verification runs by itself. A failure keeps the markers and asks for a refresh; a
  * success shows, then onSuccess follows after CAPTCHA_SUCCESS_CLOSE_MS.

@@ -29,7 +29,7 @@ export const INVITATION_STATE_TONES: Record<
 };
 
 /**
- * What an admin can do with an invitation of the corp (member actions of spec section 4): an
+ * What an admin can do with an invitation of the corp (member actions of docs/product.md §4): an
  * application is approved or rejected; an invitation not accepted can be sent again; every record
  * but an open application can be deleted.
  */

@@ -32,7 +32,7 @@ export interface LanguageDropdownProps {
 }
 
 /**
- * The language dropdown of spec section 2: six options, each named in its own language and marked
+ * The language dropdown of docs/product.md §2: six options, each named in its own language and marked
  * with its lang attribute so a screen reader pronounces it right.
  */
 export function LanguageDropdown({

@@ -1,7 +1,7 @@
 import type { MemberRow } from '../../../shared/domain/org';
 
 /**
- * What a member's account column shows (spec section 3): the mobile for a member of several corps,
+ * What a member's account column shows (docs/product.md §3): the mobile for a member of several corps,
  * otherwise the user name. The member table and the department-member modal share this rule.
  */
 export function memberAccount(

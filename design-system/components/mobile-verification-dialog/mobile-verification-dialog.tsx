@@ -17,7 +17,7 @@ export interface MobileVerificationDialogProps {
   maskedMobile: string;
   /**
    * 'code': a code is sent to the mobile and typed here. 'verifiedFlow': the action needs the
-   * separate verified flow (set admin, transfer corp, spec section 6), opened in a new tab.
+   * separate verified flow (set admin, transfer corp, docs/product.md §6), opened in a new tab.
    * @default 'code'
    */
   variant?: 'code' | 'verifiedFlow';
@@ -35,7 +35,7 @@ export interface MobileVerificationDialogProps {
 }
 
 /**
- * Confirms a sensitive action by the account's mobile (spec section 2): a code sent by SMS, or, for
+ * Confirms a sensitive action by the account's mobile (docs/product.md §2): a code sent by SMS, or, for
  * the actions that need it, the verified flow in a new tab.
  */
 export function MobileVerificationDialog({

@@ -34,7 +34,7 @@ export interface PaginationProps {
 }
 
 /**
- * Pages through a list (spec section 5): previous and next, the page numbers with an ellipsis for
+ * Pages through a list (docs/product.md §5): previous and next, the page numbers with an ellipsis for
  * long lists, the total, a jump box that takes whole numbers only, and a page-size selector once
  * the list is longer than 50 rows.
  */

@@ -25,7 +25,7 @@ export interface QrLoginPanelProps {
 }
 
 /**
- * The QR sign-in panel (spec sections 1 and 4): the code the mobile app scans, and over it what
+ * The QR sign-in panel (docs/product.md §1 and §4): the code the mobile app scans, and over it what
  * the scan has come to. Scanned, expired, success and error dim the code and say so over it;
  * expired and error offer a refresh. Every change of state is announced in a polite live region.
  *

@@ -1,6 +1,6 @@
 import { safeRedirectUrl, type RedirectPolicy } from '../../utils/safe-redirect';
 
-/** Where the reset-password flow goes once the success message has shown (spec section 2). */
+/** Where the reset-password flow goes once the success message has shown (docs/product.md §2). */
 export type ResetPasswordNextStep =
   /** The account site's success route, with the tip 'modification complete'. */
   | { kind: 'accountSiteSuccess' }

@@ -10,7 +10,7 @@ export interface ResetPasswordDialogProps extends ResetPasswordFormProps {
 }
 
 /**
- * The reset-password form as a modal of 442 x 372 (spec section 2). The form brings its own
+ * The reset-password form as a modal of 442 x 372 (docs/product.md §2). The form brings its own
  * confirm button, so the dialog has no footer; the body scrolls when error messages or a long
  * language need more height, so the dialog keeps its size.
  */

@@ -39,8 +39,8 @@ type FieldName = 'vCode' | 'password' | 'confirm';
 type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'kdcloudPassWord.codeEmpty'>>;
 
 /**
- * The reset-password form of spec section 2, for the page and for ResetPasswordDialog. Passwords are
- * checked on blur with validation on (spec section 5) and again on submit; a refused submit keeps
+ * The reset-password form of docs/product.md §2, for the page and for ResetPasswordDialog. Passwords are
+ * checked on blur with validation on (docs/product.md §5) and again on submit; a refused submit keeps
  * every field as typed; success shows 'kdcloudPassWord.sucTips' for 3 s, then onComplete.
  */
 export function ResetPasswordForm({

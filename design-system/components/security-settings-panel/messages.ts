@@ -8,8 +8,7 @@ import {
 } from '../../../shared/domain/vocabulary';
 
 /**
- * The words for the security vocabulary: who turned login protection on (the four types of spec
- * section 4), how it verifies (the protect codes of section 9), and the third-party platforms.
+ * The words for the security vocabulary: who turned login protection on (the four types of docs/product.md §4), how it verifies (the protect codes of section 9), and the third-party platforms.
  * Render with `i18n._(...)`.
  */
 export const loginProtectTypeMessages: Record<LoginProtectType, MessageDescriptor> = {

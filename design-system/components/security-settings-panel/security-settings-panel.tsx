@@ -22,7 +22,7 @@ export type {
 } from './panel-props';
 
 /**
- * The account security settings of /accountSetting (spec sections 1 and 7): login protection,
+ * The account security settings of /accountSetting (docs/product.md §1 and §7): login protection,
  * second check, remote-login notice, trusted devices, password and its expiry, mobile, e-mail and
  * third-party bindings, authorization codes, the AI protocol and account logoff. Each row shows its
  * state in words and its action; flows that need a page or a dialog of their own are the

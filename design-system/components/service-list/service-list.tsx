@@ -31,7 +31,7 @@ export type {
 export { ServiceStatusBadge } from './service-status-badge';
 
 /**
- * The service lists of spec section 1 (own, shared, third-party, read-only) as tabs with their
+ * The service lists of docs/product.md §1 (own, shared, third-party, read-only) as tabs with their
  * counts, shown as cards or as a table. Entering is each service's main action; the others follow
  * serviceActions (a read-only service offers none that change it). Every action is a callback that
  * returns a promise: the button or dialog is busy while it runs and shows its rejection.

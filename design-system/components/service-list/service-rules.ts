@@ -4,7 +4,7 @@ import {
   type ServiceCounts,
 } from '../../../shared/domain/services';
 
-/** The four lists of spec section 1, named as the counts (nums) name them. */
+/** The four lists of docs/product.md §1, named as the counts (nums) name them. */
 export type ServiceListKind = keyof ServiceCounts;
 export const SERVICE_LIST_KINDS: readonly ServiceListKind[] = [
   'own',

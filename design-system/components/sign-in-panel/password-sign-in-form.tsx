@@ -35,7 +35,7 @@ export interface PasswordSignInFormProps {
 type FieldName = 'account' | 'password';
 
 /**
- * Sign-in by account and password (spec section 1). One account field takes a mobile or a user
+ * Sign-in by account and password (docs/product.md §1). One account field takes a mobile or a user
  * name; the login type follows from what was typed. On sign-in the password is only required: its
  * strength rule is for choosing one, not for typing an existing one.
  */

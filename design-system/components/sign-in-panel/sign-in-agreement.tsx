@@ -21,7 +21,7 @@ function AgreementName({ href, children }: { href: string | undefined; children?
   );
 }
 
-/** The user agreement's checkbox under the sign-in methods (spec section 2, showAgreement). */
+/** The user agreement's checkbox under the sign-in methods (docs/product.md §2, showAgreement). */
 export function SignInAgreement({
   checked,
   onCheckedChange,

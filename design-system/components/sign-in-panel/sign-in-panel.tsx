@@ -42,7 +42,7 @@ export interface SignInPanelProps {
 }
 
 /**
- * The sign-in panel (spec sections 1 and 2): password, SMS code, QR scan and authorization code as
+ * The sign-in panel (docs/product.md §1 and §2): password, SMS code, QR scan and authorization code as
  * tabs, the agreement under them, and third-party cloud sign-in as a button. Each form keeps what
  * was typed when another tab is opened; the QR tab's content lives only while it is open.
  */

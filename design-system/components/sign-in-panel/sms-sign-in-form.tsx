@@ -27,7 +27,7 @@ export interface SmsSignInFormProps {
 type FieldName = 'mobile' | 'vCode';
 
 /**
- * Sign-in by SMS code: the mobile (mainland or international, spec section 5), the send-code
+ * Sign-in by SMS code: the mobile (mainland or international, docs/product.md §5), the send-code
  * button (usable once the mobile is valid), and the code.
  */
 export function SmsSignInForm({ onSendCode, onSubmit, onBeforeSubmit }: SmsSignInFormProps) {

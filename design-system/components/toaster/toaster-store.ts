@@ -18,14 +18,14 @@ export interface ToastMessage {
 }
 
 /**
- * Shows an error message (the error catalogue of spec section 8 calls this with the server's
+ * Shows an error message (the error catalogue of docs/product.md §8 calls this with the server's
  * description or msg). Returns the toast's id.
  */
 export function showErrorToast({ title, description }: ToastMessage): string {
   return toaster.create({ type: 'error', title, description, duration: ERROR_MESSAGE_MS });
 }
 
-/** Shows a success message for SUCCESS_MESSAGE_MS (spec section 9: 3000 ms). Returns the toast's id. */
+/** Shows a success message for SUCCESS_MESSAGE_MS (docs/product.md §9: 3000 ms). Returns the toast's id. */
 export function showSuccessToast({ title, description }: ToastMessage): string {
   return toaster.create({ type: 'success', title, description, duration: SUCCESS_MESSAGE_MS });
 }

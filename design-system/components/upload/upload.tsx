@@ -42,7 +42,7 @@ export interface UploadProps {
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 
 /**
- * Upload of one image (or PDF) with the rules of spec section 5: the file is checked before it is
+ * Upload of one image (or PDF) with the rules of docs/product.md §5: the file is checked before it is
  * sent, the field is busy while uploading, an image shows a preview, and every failure says why.
  * Controlled by `value` when given; otherwise it keeps the uploaded file itself.
  */

@@ -38,7 +38,7 @@ export interface VerificationCodeFormProps {
 
 /**
  * A code sent to the account's mobile or e-mail, typed back to prove it is the account's owner:
- * the two-factor SMS and e-mail step and the downgraded sign-in (spec section 8). Says where the
+ * the two-factor SMS and e-mail step and the downgraded sign-in (docs/product.md §8). Says where the
  * code went once it is sent; a refused code keeps what was typed and says why.
  */
 export function VerificationCodeForm({

@@ -8,7 +8,7 @@ import { RouteStage } from '../support/route-stage';
 import { SECOND_CHECK_CORP, startShellSandbox } from './support';
 
 /**
- * The second verification (spec section 4) as the main page meets it: the session's corp answers
+ * The second verification (docs/product.md §4) as the main page meets it: the session's corp answers
  * 5001022900 when the page loads, and the dialog asks for a code to its check mobile (the account
  * of startShellSandbox's secondCheck). Every code is 246810.
  */

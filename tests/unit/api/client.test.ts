@@ -41,7 +41,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('the client (spec section 7)', () => {
+describe('the client (docs/product.md §7)', () => {
   it('sends every call under /workbench/api/ with credentials', async () => {
     const requests = recordRequests();
     await getProbe({ deptId: '1' });
@@ -246,7 +246,7 @@ describe('jsonp', () => {
   });
 });
 
-describe('the login version record (spec section 9)', () => {
+describe('the login version record (docs/product.md §9)', () => {
   const postLogin = loginEndpoint<{ account: string }, unknown>({
     method: 'POST',
     path: 'sso/login/vCodeLogin',

@@ -1,9 +1,9 @@
 /**
- * The HTTP half of spec section 8 as data: the failures that never reached a business answer.
+ * The HTTP half of docs/product.md §8 as data: the failures that never reached a business answer.
  * What each business code means is in shared/error-codes.ts; classify() reads both.
  */
 
-/** Failures that never reached a business answer (spec section 8, HTTP). */
+/** Failures that never reached a business answer (docs/product.md §8, HTTP). */
 export type TransportFailure =
   | 'badRequest'
   | 'unauthorised'

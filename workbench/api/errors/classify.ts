@@ -1,7 +1,7 @@
 import { HTTP_FAILURES, type TransportFailure } from './catalogue';
 import { CATALOGUE, type CatalogueEntry, type LoginErrorKind } from '../../../shared/error-codes';
 
-/** What went wrong with one call, decided once from the answer (spec section 8). */
+/** What went wrong with one call, decided once from the answer (docs/product.md §8). */
 export type ApiFailure =
   | {
       /** A business answer: errcode (or code) other than success. */
@@ -43,7 +43,7 @@ export function httpFailure(path: string, status: number, serverText: string): A
   };
 }
 
-/** A fetch that threw: the timeout (treated as no response, spec section 8) or no connection. */
+/** A fetch that threw: the timeout (treated as no response, docs/product.md §8) or no connection. */
 export function noResponseFailure(path: string, cause: unknown): ApiFailure {
   const timedOut =
     cause instanceof Error &&
@@ -75,7 +75,7 @@ export interface FailureContext {
   readOnlyRedirectOff: boolean;
 }
 
-/** What the app does about a failure: the one decision of spec section 8. */
+/** What the app does about a failure: the one decision of docs/product.md §8. */
 export type FailureEffect =
   | { kind: 'none' }
   | { kind: 'toast'; failure: ApiFailure }
@@ -110,7 +110,7 @@ export function decideEffect(failure: ApiFailure, context: FailureContext): Fail
     case 'signOut':
       return { kind: 'signOut', failure, toast: !context.exempt };
     case 'accountTransfer':
-      // Only current-corp leads to the account transfer page (spec section 4); elsewhere silent.
+      // Only current-corp leads to the account transfer page (docs/product.md §4); elsewhere silent.
       return failure.path === 'service/corp/current'
         ? { kind: 'accountTransfer' }
         : { kind: 'none' };

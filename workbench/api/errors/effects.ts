@@ -4,7 +4,7 @@ import { clearNotices, type ApiNotice, type NoticeChoice } from './notices';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 import { DESTINATIONS } from '../../../shared/destinations';
 
-/** The app's own pages a failure leads to (spec section 8); only the app knows their addresses. */
+/** The app's own pages a failure leads to (docs/product.md §8); only the app knows their addresses. */
 export type AppPage = 'readOnlyService' | 'findPassword';
 
 /**
@@ -80,7 +80,7 @@ export function openInNewTab(url: string): void {
 }
 
 /**
- * Signs out (spec section 8: the header's sign-out, 5001012000 and 401): pending dialogs are
+ * Signs out (docs/product.md §8: the header's sign-out, 5001012000 and 401): pending dialogs are
  * dropped, the session cookie is cleared where the page can reach it, and the browser goes to the
  * logout path, whose server ends the session and clears the cookie it set.
  */
@@ -105,7 +105,7 @@ export function takeSignOutMessage(): string | undefined {
   return message;
 }
 
-/** The configurable exempt-URL list (spec section 8): paths as in endpoints.tsv. */
+/** The configurable exempt-URL list (docs/product.md §8): paths as in endpoints.tsv. */
 export function setExemptUrls(urls: Iterable<string>): void {
   exemptUrls = new Set(urls);
 }
@@ -114,7 +114,7 @@ export function isExemptUrl(path: string): boolean {
   return exemptUrls.has(path);
 }
 
-/** closeOpenReadonlyFlag (spec section 8): when set, 5000000000 does not redirect. */
+/** closeOpenReadonlyFlag (docs/product.md §8): when set, 5000000000 does not redirect. */
 export function setCloseOpenReadonlyFlag(on: boolean): void {
   readOnlyRedirectOff = on;
 }

@@ -1,7 +1,7 @@
 import type { LoginErrorKind } from '../../../shared/error-codes';
 
 /**
- * Dialogs the catalogue raises (spec section 8): the login alerts, the login-protection choice and
+ * Dialogs the catalogue raises (docs/product.md §8): the login alerts, the login-protection choice and
  * the verified-flow prompt. A small external store, so the api layer needs no React; the app's
  * ApiNoticeHost renders the first pending notice and settles it with the person's choice.
  */

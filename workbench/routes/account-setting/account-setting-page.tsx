@@ -64,7 +64,7 @@ type Flow =
   | 'logOff';
 
 /**
- * /accountSetting: the account's security settings (spec sections 1 and 7). The panel shows each
+ * /accountSetting: the account's security settings (docs/product.md §1 and §7). The panel shows each
  * setting and its action; the flows that need a code or a form run in the dialogs below.
  */
 export default function AccountSettingPage() {

@@ -16,7 +16,7 @@ import {
 } from '../../data/account';
 
 /**
- * The account's authorization codes (spec sections 3 and 7): a page of them, generate one for a
+ * The account's authorization codes (docs/product.md §3 and §7): a page of them, generate one for a
  * service, turn one off or on, transfer one to another account confirmed by SMS, cancel one.
  */
 export default function AuthorizationCodesPage() {

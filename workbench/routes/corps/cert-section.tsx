@@ -22,7 +22,7 @@ const CertDetailsDialog = lazy(() => import('./cert-details-dialog'));
 const CertifyDialog = lazy(() => import('./certify-dialog'));
 
 /**
- * The current corp's certification (spec section 4: uncertified, certifying, certified, failed):
+ * The current corp's certification (docs/product.md §4: uncertified, certifying, certified, failed):
  * the status in words and the enterprise entered. An admin certifies an uncertified or failed
  * corp, asks for the registry's verdict while it is certifying, and corrects the details.
  */

@@ -11,7 +11,7 @@ export interface CorpTypeFieldProps {
   disabled?: boolean;
 }
 
-/** The corp type to add (spec sections 3 and 9: 1 corporate, 2 person), in words. */
+/** The corp type to add (docs/product.md §3 and §9: 1 corporate, 2 person), in words. */
 export default function CorpTypeField({ value, onChange, disabled }: CorpTypeFieldProps) {
   const { t, i18n } = useLingui();
   return (

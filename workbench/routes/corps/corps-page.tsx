@@ -21,7 +21,7 @@ const AddCorpDialog = lazy(() => import('./add-corp-dialog'));
 const DeleteCorpDialog = lazy(() => import('./delete-corp-dialog'));
 
 /**
- * The person's corps (spec section 7, service/corp): every corp with its type and certification
+ * The person's corps (docs/product.md §7, service/corp): every corp with its type and certification
  * status, to switch to, hide or show, and delete; then the current one with what an admin may do
  * there (modify, certification, set admin, change creator, the WeCom relation). The header's
  * "add company" arrives with ?add=1, which opens the add dialog.

@@ -34,7 +34,7 @@ export interface MemberRoleDialogProps {
 
 /**
  * Sets a member's admin role (setAdmin) or transfers the corp to a member (goToChangeCreator).
- * Both need the verified flow (spec section 6): the server answers 5001012077 or 5001012078, the
+ * Both need the verified flow (docs/product.md §6): the server answers 5001012077 or 5001012078, the
  * catalogue asks and opens the flow in a new tab, and this dialog waits for the person to say it
  * is done, then asks again with the proof.
  */

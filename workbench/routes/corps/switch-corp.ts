@@ -4,7 +4,7 @@ import { requestSecondCheck } from '../sign-in-flow/second-check';
 import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 /**
- * Switching corp with the second-check branch (spec section 4), for the header's switcher and the
+ * Switching corp with the second-check branch (docs/product.md §4), for the header's switcher and the
  * corps page alike: a corp that answers 5001022900 goes through the second-check dialog, then the
  * switch is asked again. Resolves true once switched, false when the check was refused or closed
  * (the person stays where they were).

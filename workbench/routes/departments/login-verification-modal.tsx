@@ -15,7 +15,7 @@ export interface LoginVerificationModalProps {
 }
 
 /**
- * The department-member modal for login verification (spec section 2): every member of the corp,
+ * The department-member modal for login verification (docs/product.md §2): every member of the corp,
  * searched and paged, each with the phone that verifies their sign-in. Setting one binds the
  * phone by its SMS code and turns the second check on in one setSecondCheck call (mobile and
  * vcode: the spec's "bind check mobile"); turning it off sends openSecondCheck = No.

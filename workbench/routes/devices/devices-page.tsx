@@ -48,7 +48,7 @@ function listData<Row>(
 }
 
 /**
- * The corp's device serial numbers (spec sections 3 and 7, service/device): the main list, and a
+ * The corp's device serial numbers (docs/product.md §3 and §7, service/device): the main list, and a
  * main serial number's sub list (members authorised on it) and white list (devices allowed
  * without one); add, enable or disable, delete. The organisation's members and the corp's devices
  * feed the pickers; the client IP shows beside the lists.

@@ -66,9 +66,9 @@ function useLastPageClamp(
 }
 
 /**
- * Invitations (spec section 7, service/invite): the signed-in person's invitations to answer; and,
+ * Invitations (docs/product.md §7, service/invite): the signed-in person's invitations to answer; and,
  * for an admin of the current corp, the invite link, sending invitations to mobiles in one batch,
- * and the corp's invitations and applications with the member actions (spec section 4: 1 agree,
+ * and the corp's invitations and applications with the member actions (docs/product.md §4: 1 agree,
  * 2 reject, 3 delete, 4 reinvite).
  */
 export default function InvitationsPage() {
@@ -124,7 +124,7 @@ export default function InvitationsPage() {
       setSending(false);
     } catch (error) {
       const refusals = batchSendRefusals(error);
-      // A silent code (spec section 8): nothing was toasted, so the dialog says what was refused.
+      // A silent code (docs/product.md §8): nothing was toasted, so the dialog says what was refused.
       if (!refusals) throw error;
       const list = refusals.map(refusalText).join('; ');
       throw new Error(t({ id: 'invitations.refused', message: `Nothing was sent. ${list}.` }), {

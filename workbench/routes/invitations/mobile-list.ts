@@ -16,7 +16,7 @@ export function parseMobiles(text: string): string[] {
   return [...seen];
 }
 
-/** Checks the parsed mobiles against the mobile rule (spec section 5) and batchsend's limit. */
+/** Checks the parsed mobiles against the mobile rule (docs/product.md §5) and batchsend's limit. */
 export function mobileListProblem(mobiles: readonly string[]): MobileListProblem | undefined {
   if (mobiles.length === 0) return { kind: 'empty' };
   const invalid = mobiles.filter((mobile) => mobileRule(mobile) !== undefined);

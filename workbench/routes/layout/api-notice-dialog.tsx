@@ -7,7 +7,7 @@ export interface NoticeDialogProps {
   onChoice: (choice: NoticeChoice) => void;
 }
 
-/** One dialog of the error catalogue (spec section 8), in the words of the active language. */
+/** One dialog of the error catalogue (docs/product.md §8), in the words of the active language. */
 export default function ApiNoticeDialog({ notice, onChoice }: NoticeDialogProps) {
   const { t } = useLingui();
   const close = ({ open }: { open: boolean }) => {

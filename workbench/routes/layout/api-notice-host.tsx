@@ -5,7 +5,7 @@ import { useApiNotices } from '../../data/notices';
 const ApiNoticeDialog = lazy(() => import('./api-notice-dialog'));
 
 /**
- * Shows the dialogs the error catalogue raises (spec section 8), one at a time, and tells the
+ * Shows the dialogs the error catalogue raises (docs/product.md §8), one at a time, and tells the
  * catalogue what the person chose. Mount it once, beside the toaster.
  */
 export function ApiNoticeHost() {

@@ -32,8 +32,7 @@ const HeaderSessionControls = lazyPage(sessionControlsChunk);
 
 /**
  * The header of every page: the product's name, the language dropdown (sign-in page included) and,
- * with a session, the account menu. In client mode the native client sets the language (spec
- * section 4), so there is no dropdown: a choice there would change nothing.
+ * with a session, the account menu. In client mode the native client sets the language (docs/product.md §4), so there is no dropdown: a choice there would change nothing.
  */
 export function ShellHeader() {
   const { i18n, t } = useLingui();

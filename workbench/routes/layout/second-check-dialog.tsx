@@ -10,7 +10,7 @@ export interface SecondCheckDialogProps {
   onClose: () => void;
 }
 
-/** The second verification of a corp (spec section 4): a code to the check mobile, then secondCheck. */
+/** The second verification of a corp (docs/product.md §4): a code to the check mobile, then secondCheck. */
 export default function SecondCheckDialog({ data, onPassed, onClose }: SecondCheckDialogProps) {
   const { t } = useLingui();
   const { trigger: sendCode } = useLoginSecondCheckSms();

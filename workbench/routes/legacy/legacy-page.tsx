@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { sameOriginPage } from './same-origin-page';
 
 /**
- * #/legacy?url=…: a screen the older product still serves, in the frame of spec section 2 (a
+ * #/legacy?url=…: a screen the older product still serves, in the frame of docs/product.md §2 (a
  * spinner until it loads and again on unload or refresh, its own chrome hidden). Same-origin
  * pages only: anything else is refused with a message, and never loaded.
  */

@@ -18,7 +18,7 @@ export interface LoginStepFrameProps {
   back?: 'signIn' | 'home';
 }
 
-/** A step a login code (spec section 8) led to: heading, why, the form, and the way back. */
+/** A step a login code (docs/product.md §8) led to: heading, why, the form, and the way back. */
 export function LoginStepFrame({ title, intro, children, back = 'signIn' }: LoginStepFrameProps) {
   return (
     <Stack gap="4" maxW="md">

@@ -8,7 +8,7 @@ import { useReadOnlyPage } from './read-only-services';
 import { useServiceEntry } from './use-service-entry';
 
 /**
- * Where read-only mode leads (spec section 8: 5000000000): the read-only services with their
+ * Where read-only mode leads (docs/product.md §8: 5000000000): the read-only services with their
  * count. They can be entered and read, not changed. The other tabs lead to the services page.
  */
 export default function ReadOnlyServicePage() {

@@ -48,7 +48,7 @@ function kindOf(tab: string | null): ServiceListKind {
 }
 
 /**
- * The corp's services (spec section 1): the own, shared, third-party and read-only lists with
+ * The corp's services (docs/product.md §1): the own, shared, third-party and read-only lists with
  * their counts, each service's actions, and the screens that set the lists up. The tab shown is in
  * the route's query (`?tab=share`), so a reload or a link keeps it.
  */

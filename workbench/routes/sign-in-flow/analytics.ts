@@ -1,11 +1,11 @@
 /**
- * The analytics events of the workbench (spec section 1: the login event carries the role). No
+ * The analytics events of the workbench (docs/product.md §1: the login event carries the role). No
  * third-party tracker: each event is pushed to `window.workbenchAnalytics` (an array a deployment's
  * own tag may drain, as with a data layer) and dispatched as a `workbench:analytics` DOM event.
  */
 export type LoginRole = 'admin' | 'user';
 
-/** How a person signed in (the five methods of spec section 1, and the flows that end one). */
+/** How a person signed in (the five methods of docs/product.md §1, and the flows that end one). */
 export type SignInMethod =
   | 'password'
   | 'sms'

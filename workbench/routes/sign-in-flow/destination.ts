@@ -2,7 +2,7 @@ import { safeRedirectUrl } from '../../../design-system/utils/safe-redirect';
 import type { StartupParams } from '../startup';
 import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../../shared/destinations';
 
-/** Where a person goes once signed in (spec section 2 and the start-up parameters). */
+/** Where a person goes once signed in (docs/product.md §2 and the start-up parameters). */
 export type AfterSignIn =
   /** A third party asked for this sign-in: oauth2/authorize, then its answer's address. */
   | { kind: 'authorize'; clientId: string; redirectUrl: string; state: string }

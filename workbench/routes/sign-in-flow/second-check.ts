@@ -1,7 +1,7 @@
 import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 /**
- * The second verification (spec section 4): when current-corp or switch-corp answers 5001022900,
+ * The second verification (docs/product.md §4): when current-corp or switch-corp answers 5001022900,
  * the flow asks here and waits. A small external store, like the catalogue's notices, so a flow
  * outside React can wait for the dialog SecondCheckHost shows. Resolves true once the person has
  * passed the check, false when they closed the dialog.

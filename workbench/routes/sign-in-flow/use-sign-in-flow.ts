@@ -29,7 +29,7 @@ export interface SignInAttempt {
 
 /**
  * The one place a sign-in ends, whatever its method: `finish` takes a sign-in call's outcome and
- * follows it through every interruption of spec section 8; `complete` does what follows a
+ * follows it through every interruption of docs/product.md §8; `complete` does what follows a
  * successful sign-in (login info, current corp with its second check, the analytics event, the
  * destination the start-up parameters ask for).
  */

@@ -24,7 +24,7 @@ function messageOf(cause: unknown): string | undefined {
 }
 
 /**
- * The QR tab of the sign-in page (spec section 4): a code from the scan-login request with a
+ * The QR tab of the sign-in page (docs/product.md §4): a code from the scan-login request with a
  * fresh loginCode, its scan state polled through scan-get until it is confirmed (2) or expired (3),
  * then the scan token exchanged through scanLogin. Unmounting (another tab, another page) stops the
  * polling; refresh asks for a new code. Its own chunk: qrcode.react loads with it.

@@ -51,10 +51,9 @@ function SigningIn() {
 }
 
 /**
- * The sign-in page: every method of spec section 1 in one card. A person already signed in goes
+ * The sign-in page: every method of docs/product.md §1 in one card. A person already signed in goes
  * straight on; a page opened with a cloud ticket (jdyTicket) signs in with it once. Every sign-in
- * ends in the sign-in flow (useSignInFlow().finish), which follows the login codes of spec section
- * 8; 5002012019 shows the image captcha and then tries the same sign-in again. Failures show
+ * ends in the sign-in flow (useSignInFlow().finish), which follows the login codes of docs/product.md §8; 5002012019 shows the image captcha and then tries the same sign-in again. Failures show
  * inside the form, with what was typed kept.
  */
 export default function SignInPage({ newLoginCode = randomLoginCode }: SignInPageProps) {

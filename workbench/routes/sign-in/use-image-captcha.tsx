@@ -18,7 +18,7 @@ interface PendingCaptcha {
 }
 
 /**
- * The click-the-characters captcha a sign-in meets on 5002012019 (spec sections 4 and 8).
+ * The click-the-characters captcha a sign-in meets on 5002012019 (docs/product.md §4 and §8).
  * `solve(contact)` shows it for the login name typed and resolves once it is verified (the caller
  * then tries the same sign-in again); closing it unsolved rejects with 'please complete
  * verification'. `overlay` is the element to render.

@@ -17,7 +17,7 @@ import {
 import { sampleAccount, sampleOrg } from '../store/samples';
 
 /*
- * Certification (spec section 4): entering (createenter, codeenter) makes the corp certifying;
+ * Certification (docs/product.md §4): entering (createenter, codeenter) makes the corp certifying;
  * syncinfo then answers the registry's verdict: certified when the credit code's check character
  * is right (GB 32100), failed otherwise. A new entry replaces one in progress or a past verdict;
  * a person corp (not needed) cannot enter.

@@ -42,7 +42,7 @@ const unread: Schema<unknown> = { parse: (value) => value };
 
 /**
  * A market call: answered on a live access token (not the session), HTTP 401 without one, so the
- * client fetches a new token and tries once more (spec section 7).
+ * client fetches a new token and tries once more (docs/product.md §7).
  */
 function marketRoute<I = Record<string, never>>(options: MarketRouteOptions<I>): RouteDef {
   return publicRoute<unknown>({

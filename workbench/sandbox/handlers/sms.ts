@@ -13,7 +13,7 @@ import { loginTaken } from '../store/security/account-changes';
 import { checkMobileOf } from '../store/second-check';
 import { SAMPLE_USER_ID } from '../store/samples';
 
-/** A mobile number by the rule of spec section 5 (mainland or international). */
+/** A mobile number by the rule of docs/product.md §5 (mainland or international). */
 export function mobileInput(): Schema<string> {
   const text = v.string({ max: 32 });
   return {

@@ -23,13 +23,13 @@ import { type QywxLink, corpSide, setOf } from './corp-side';
 export const CORP_NAME_MAX_LENGTH = 100;
 
 /**
- * The proof of the verified flow (spec section 6) that setAdmin and goToChangeCreator accept in
+ * The proof of the verified flow (docs/product.md §6) that setAdmin and goToChangeCreator accept in
  * their `verified` field. The real server knows the person went through the flow in the new tab;
  * the sandbox has no such flow, so a body carrying this token stands for having been through it.
  */
 export const SANDBOX_VERIFIED_TOKEN = VERIFIED_FLOW_PROOF;
 
-/** Codes of spec section 8 these calls answer (their meaning is the catalogue's). */
+/** Codes of docs/product.md §8 these calls answer (their meaning is the catalogue's). */
 export const CODES = {
   secondCheck: SECOND_CHECK_CODE,
   setAdminVerify: SET_ADMIN_VERIFY_CODE,

@@ -98,7 +98,7 @@ export interface OrgSeed {
   corps: OrgState[];
 }
 
-/** Mobile numbers: 11 digits starting with 1 (spec section 5), unique by index. */
+/** Mobile numbers: 11 digits starting with 1 (docs/product.md §5), unique by index. */
 export function seedMobile(index: number): string {
   return `13${String(700_000_000 + index * 7).padStart(9, '0')}`;
 }

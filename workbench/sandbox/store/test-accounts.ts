@@ -18,7 +18,7 @@ export interface TestAccountOptions {
   /** Admin of corp 1001. */
   admin?: boolean;
   /**
-   * Signs in to a corp of its own that asks for the second check (spec section 4), so a test of
+   * Signs in to a corp of its own that asks for the second check (docs/product.md §4), so a test of
    * that flow touches no corp another test signs in to.
    */
   secondCheck?: boolean;

@@ -44,7 +44,7 @@ describe('the departments page', { timeout: 30_000 }, () => {
     expect(
       await within(await findMembersRegion()).findByRole('rowheader', { name: '成员1' }),
     ).toBeVisible();
-    // Page size 3 (spec section 3): the creator and 成员1, 成员2 on the first of two pages.
+    // Page size 3 (docs/product.md §3): the creator and 成员1, 成员2 on the first of two pages.
     expect(within(membersRegion()).getAllByRole('rowheader')).toHaveLength(3);
     for (const name of ['Rename', 'Move', 'Delete'])
       expect(screen.getByRole('button', { name })).toBeDisabled();

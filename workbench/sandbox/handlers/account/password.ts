@@ -15,7 +15,7 @@ import { sampleCode } from './samples';
 
 /** RSA-OAEP ciphertext in base64 (344 characters for the sandbox's 2048-bit key). */
 const cipherInput = () => v.string({ max: 1024 });
-/** security 1: the password is encoded (spec section 3); the sandbox takes nothing else. */
+/** security 1: the password is encoded (docs/product.md §3); the sandbox takes nothing else. */
 const securityInput = () => v.oneOf([1]);
 
 const SAMPLE_NEW_PASSWORD = 'Sandbox@2027';

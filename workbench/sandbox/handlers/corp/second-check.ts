@@ -68,7 +68,7 @@ export const secondCheckRoutes: RouteDef[] = [
     handle: ({ state, org, account, input }): SecondCheckStatus => {
       if (input.userId !== account.userId) requireAdmin(org, account.userId);
       const member = memberOf(org, input.userId);
-      // Bind check mobile (spec section 7, named operations) rides on this call.
+      // Bind check mobile (docs/product.md §7, named operations) rides on this call.
       if (input.mobile !== undefined) {
         if (input.vcode === undefined)
           throw new SandboxFail(FAIL, 'A verification code is needed to bind a check mobile.');

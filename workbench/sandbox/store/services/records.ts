@@ -7,7 +7,7 @@ import type {
 } from '../../../../shared/payloads/services';
 
 /**
- * The services of the sandbox: every list of spec section 7 (own, shared, third-party, read-only)
+ * The services of the sandbox: every list of docs/product.md §7 (own, shared, third-party, read-only)
  * for the corporate corp, a service for the person corp, activation cards, the display settings,
  * the servicevap print and common lists, and who entered which service lately. The rules and
  * numbers here are spec-silent; docs/decisions lists them.

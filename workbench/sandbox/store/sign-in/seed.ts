@@ -35,7 +35,7 @@ import { seedMobile } from '../org';
 import type { LoginGate, SignInState } from './records';
 import { svgDataUrl } from '../svg';
 
-/** The advertisement slots of spec section 7. */
+/** The advertisement slots of docs/product.md §7. */
 export const RECOMMEND_SLOTS: readonly RecommendSlot[] = [
   'workbench_tuijian_header',
   'workbench_tuijian_banner',
