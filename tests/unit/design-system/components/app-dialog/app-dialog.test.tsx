@@ -1,95 +1,21 @@
-import { Button, ChakraProvider } from '@chakra-ui/react';
-import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Button } from '@chakra-ui/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppDialog } from '../../../../../design-system/components/app-dialog';
 import {
-  AlertDialog,
-  AppDialog,
-  ConfirmDialog,
-  type AppDialogProps,
-} from '../../../../../design-system/components/app-dialog';
-import { system } from '../../../../../design-system/theme';
+  chinese,
+  findMask,
+  maskUser,
+  OpenerPage,
+  renderDialog,
+  renderWith,
+  stubClientRects,
+} from './app-dialog-support';
 
-beforeAll(() => {
-  // jsdom lays nothing out, so the focus trap's visibility test (a client rect) fails for every
-  // element and focus would fall back to the dialog itself: give connected elements one rect.
-  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return (this.isConnected ? [new DOMRect(0, 0, 10, 10)] : []) as unknown as DOMRectList;
-  });
-});
+stubClientRects();
 
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-
-// No catalogue: the macro keeps the English source message, which Lingui falls back to.
-const english = setupI18n();
-english.loadAndActivate({ locale: 'en_US', messages: {} });
-
-// A catalogue with the ids this component reads, as the compiled zh_CN catalogue has them.
-const chinese = setupI18n();
-chinese.loadAndActivate({
-  locale: 'zh_CN',
-  messages: {
-    'dialog.confirm': '确定',
-    'dialog.cancel': '取消',
-    'dialog.close': '关闭',
-    'dialog.acknowledge': '知道了',
-  },
-});
-
-function renderWith(ui: ReactNode, i18n: I18n = english) {
-  const user = userEvent.setup();
-  const view = render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
-    </ChakraProvider>,
-  );
-  return { user, ...view };
-}
-
-function renderDialog(props: Partial<AppDialogProps> = {}, i18n?: I18n) {
-  return renderWith(
-    <AppDialog title="编辑部门" open {...props}>
-      {props.children ?? <p>部门名称将显示在成员资料中。</p>}
-    </AppDialog>,
-    i18n,
-  );
-}
-
-/** A page with a button that opens a controlled dialog, as the workbench uses it. */
-function OpenerPage(props: Partial<AppDialogProps>) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>打开</Button>
-      <AppDialog title="编辑部门" {...props} open={open} onOpenChange={({ open }) => setOpen(open)}>
-        <p>部门名称将显示在成员资料中。</p>
-      </AppDialog>
-    </>
-  );
-}
-
-/**
- * A modal dialog turns off pointer events on the page below; the browser then hands a click on
- * the mask to the document, which is what the dialog listens to. user-event refuses such clicks.
- */
-const maskUser = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-/** The full-screen layer around the dialog: a click there lands outside the dialog, on the mask. */
-async function findMask() {
-  const dialog = await screen.findByRole('dialog');
-  const mask = dialog.parentElement;
-  if (!mask) throw new Error('the dialog has no positioner');
-  return mask;
-}
-
-describe('AppDialog', () => {
+// The first test of a file pays for the dialog machinery's first render: seconds on a busy machine.
+describe('AppDialog', { timeout: 30_000 }, () => {
   it('should be a dialog named after its title', async () => {
     renderDialog();
     expect(await screen.findByRole('dialog', { name: '编辑部门' })).toBeInTheDocument();
@@ -353,132 +279,5 @@ describe('AppDialog', () => {
   it('should render nothing while closed', () => {
     renderDialog({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-});
-
-describe('ConfirmDialog', () => {
-  function renderConfirm(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
-    return renderWith(
-      <ConfirmDialog
-        title="删除部门"
-        message="删除后，部门下的 12 名成员将移至上级部门。此操作不可撤销。"
-        open
-        onConfirm={vi.fn()}
-        {...props}
-      />,
-    );
-  }
-
-  it('should be an alertdialog named by its title and described by its message', async () => {
-    renderConfirm();
-    const dialog = await screen.findByRole('alertdialog', { name: '删除部门' });
-    expect(dialog).toHaveAccessibleDescription(
-      '删除后，部门下的 12 名成员将移至上级部门。此操作不可撤销。',
-    );
-  });
-
-  it('should confirm with its own label', async () => {
-    const onConfirm = vi.fn();
-    const { user } = renderConfirm({ destructive: true, confirmLabel: '删除', onConfirm });
-    await user.click(await screen.findByRole('button', { name: '删除' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-  });
-
-  it('should start on Cancel before a destructive action', async () => {
-    renderConfirm({ destructive: true, confirmLabel: '删除' });
-    const cancel = await screen.findByRole('button', { name: 'Cancel' });
-    await waitFor(() => expect(cancel).toHaveFocus());
-  });
-
-  it('should start on Confirm otherwise', async () => {
-    renderConfirm();
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toHaveFocus());
-  });
-
-  it('should have no close button', async () => {
-    renderConfirm();
-    const dialog = await screen.findByRole('alertdialog');
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Cancel', 'Confirm']);
-  });
-
-  it('should cancel on Escape', async () => {
-    const onCancel = vi.fn();
-    const { user } = renderConfirm({ onCancel });
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(confirm).toHaveFocus());
-    await user.keyboard('{Escape}');
-    expect(onCancel).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('AlertDialog', () => {
-  const expired = {
-    title: '密码已过期',
-    message: '您的密码已超过 90 天未修改，请修改密码后重新登录。',
-  };
-
-  it('should be an alertdialog named by its title and described by its message', async () => {
-    renderWith(<AlertDialog {...expired} open />);
-    const dialog = await screen.findByRole('alertdialog', { name: '密码已过期' });
-    expect(dialog).toHaveAccessibleDescription(expired.message);
-  });
-
-  it('should have one button, labelled from the catalogue', async () => {
-    renderWith(<AlertDialog {...expired} open />, chinese);
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
-    expect(within(dialog).getByRole('button', { name: '知道了' })).toBeInTheDocument();
-  });
-
-  it('should acknowledge and ask to close when its button is pressed', async () => {
-    const onAcknowledge = vi.fn();
-    const onOpenChange = vi.fn();
-    const { user } = renderWith(
-      <AlertDialog
-        {...expired}
-        open
-        acknowledgeLabel="修改密码"
-        onAcknowledge={onAcknowledge}
-        onOpenChange={onOpenChange}
-      />,
-    );
-    await user.click(await screen.findByRole('button', { name: '修改密码' }));
-    expect(onAcknowledge).toHaveBeenCalledTimes(1);
-    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith({ open: false });
-  });
-
-  it('should close itself when uncontrolled', async () => {
-    const onAcknowledge = vi.fn();
-    const onOpenChange = vi.fn();
-    const { user } = renderWith(
-      <AlertDialog {...expired} onAcknowledge={onAcknowledge} onOpenChange={onOpenChange} />,
-    );
-    await user.click(await screen.findByRole('button', { name: 'OK' }));
-    expect(onAcknowledge).toHaveBeenCalledTimes(1);
-    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith({ open: false });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  });
-
-  it('should put its button in focus', async () => {
-    renderWith(<AlertDialog {...expired} open />);
-    const button = await screen.findByRole('button', { name: 'OK' });
-    await waitFor(() => expect(button).toHaveFocus());
-  });
-
-  it('should close on Escape without acknowledging', async () => {
-    const onAcknowledge = vi.fn();
-    const onOpenChange = vi.fn();
-    const { user } = renderWith(
-      <AlertDialog {...expired} open onAcknowledge={onAcknowledge} onOpenChange={onOpenChange} />,
-    );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
-    await user.keyboard('{Escape}');
-    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith({ open: false });
-    expect(onAcknowledge).not.toHaveBeenCalled();
   });
 });
