@@ -1,17 +1,10 @@
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import {
-  DeviceTable,
-  type AddSlnInput,
-  type DeviceTableProps,
-  type SlnStatusInput,
-} from '../../design-system/components/device-table';
-import type { MainSln, SubSln, WhiteDevice } from '../../shared/domain/device';
+import { DeviceTable } from '../../design-system/components/device-table';
+import { DeviceTableHarness, ready } from './fixtures/device-table-harness';
 import {
   CLIENT_IP,
   DEVICES,
-  FIXTURE_NOW,
   LONG_MAIN_SLNS,
   MAIN_SLNS,
   MEMBERS,
@@ -21,104 +14,6 @@ import {
   manyMainSlns,
 } from './fixtures/devices';
 import { waitForSettled } from './fixtures/overlays';
-
-const ready = <Row,>(rows: readonly Row[]) => ({ status: 'ready' as const, rows });
-
-/**
- * Plays the page: each action calls the story's spy, and once that resolves the lists change as
- * the server's would, so a story can be clicked through by hand.
- */
-function DeviceTableHarness(props: DeviceTableProps) {
-  const [mainRows, setMainRows] = useState<readonly MainSln[]>(props.main.rows);
-  const [subRows, setSubRows] = useState<readonly SubSln[]>(props.sub.rows);
-  const [whiteRows, setWhiteRows] = useState<readonly WhiteDevice[]>(props.white.rows);
-  const [selected, setSelected] = useState(props.selectedSlnId);
-
-  const editStatus =
-    <Row extends { status: 0 | 1 }>(
-      spy: ((input: SlnStatusInput) => Promise<unknown>) | undefined,
-      setRows: (update: (rows: readonly Row[]) => readonly Row[]) => void,
-      idOf: (row: Row) => string,
-    ) =>
-    async (input: SlnStatusInput) => {
-      await spy?.(input);
-      setRows((rows) =>
-        rows.map((row) => (idOf(row) === input.id ? { ...row, status: input.status } : row)),
-      );
-    };
-
-  return (
-    <DeviceTable
-      {...props}
-      main={{ ...props.main, rows: mainRows }}
-      sub={{ ...props.sub, rows: subRows.filter((row) => row.slnId === selected) }}
-      white={{ ...props.white, rows: whiteRows.filter((row) => row.slnId === selected) }}
-      selectedSlnId={selected}
-      onSelectedSlnChange={(slnId) => {
-        props.onSelectedSlnChange(slnId);
-        setSelected(slnId);
-      }}
-      onAddMainSln={async (input: AddSlnInput) => {
-        await props.onAddMainSln?.(input);
-        const service = SERVICES.find((item) => item.serviceId === input.serviceId);
-        setMainRows((rows) => [
-          {
-            slnId: `new-${input.sln}`,
-            sln: input.sln,
-            serviceId: input.serviceId,
-            serviceName: service?.serviceName ?? '',
-            status: 1,
-            maxDevices: input.maxDevices,
-            deviceCount: 0,
-            subCount: 0,
-            whiteCount: 0,
-            createdAt: FIXTURE_NOW,
-          },
-          ...rows,
-        ]);
-      }}
-      onAddSubSlnAuth={async (input) => {
-        await props.onAddSubSlnAuth?.(input);
-        const main = mainRows.find((row) => row.slnId === input.slnId);
-        setSubRows((rows) => [
-          ...rows,
-          ...input.userIds.map((userId, index) => ({
-            subId: `new-${userId}`,
-            slnId: input.slnId,
-            sln: `${main?.sln ?? ''}-S${String(rows.length + index + 1).padStart(3, '0')}`,
-            userId,
-            realName: MEMBERS.find((member) => member.userId === userId)?.realName ?? '',
-            status: 1 as const,
-            createdAt: FIXTURE_NOW,
-          })),
-        ]);
-      }}
-      onAddMainSlnWhite={async (input) => {
-        await props.onAddMainSlnWhite?.(input);
-        setWhiteRows((rows) => [
-          ...rows,
-          ...input.deviceIds.map((deviceId) => ({
-            whiteId: `new-${deviceId}`,
-            slnId: input.slnId,
-            deviceId,
-            deviceName: DEVICES.find((device) => device.deviceId === deviceId)?.deviceName ?? '',
-            addedAt: FIXTURE_NOW,
-          })),
-        ]);
-      }}
-      onEditSlnStatus={editStatus(props.onEditSlnStatus, setMainRows, (row) => row.slnId)}
-      onEditSubSln={editStatus(props.onEditSubSln, setSubRows, (row) => row.subId)}
-      onDeleteMainSln={async (input) => {
-        await props.onDeleteMainSln?.(input);
-        setMainRows((rows) => rows.filter((row) => row.slnId !== input.id));
-      }}
-      onDeleteSubSln={async (input) => {
-        await props.onDeleteSubSln?.(input);
-        setSubRows((rows) => rows.filter((row) => row.subId !== input.id));
-      }}
-    />
-  );
-}
 
 const meta = preview.meta({
   title: 'Design system/DeviceTable',
