@@ -1,38 +1,28 @@
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import {
   ServiceList,
   SERVICE_LIST_PAGE_SIZE,
   type ServiceListKind,
-  type ServiceListProps,
 } from '../../design-system/components/service-list';
-import { waitForSettled } from './fixtures/overlays';
+import {
+  blur,
+  card,
+  label,
+  openDialog,
+  openMenuItem,
+  StatefulServiceList,
+} from './fixtures/service-list-harness';
 import {
   manyServices,
   OWN_SERVICES,
   READ_ONLY_SERVICES,
   SERVICE_COUNTS,
-  SERVICE_LISTS,
   SHARED_SERVICES,
   THAI_SERVICES,
   THIRD_PARTY_SERVICES,
   TRANSFER_INFO,
 } from './fixtures/services';
-
-/** A label in Simplified Chinese (the stories' locale) or the English source. */
-const label = (zh: string, en: string) => new RegExp(`^(${zh}|${en})$`);
-
-/** Follows the tabs like a page does: a tab picked shows that list's fixture rows. */
-function StatefulServiceList({ onKindChange, ...props }: ServiceListProps) {
-  const [kind, setKind] = useState(props.kind);
-  const services = kind === props.kind ? props.services : SERVICE_LISTS[kind];
-  const change = (next: ServiceListKind) => {
-    setKind(next);
-    onKindChange(next);
-  };
-  return <ServiceList {...props} kind={kind} services={services} onKindChange={change} />;
-}
 
 const meta = preview.meta({
   title: 'Design system/ServiceList',
@@ -59,23 +49,6 @@ const meta = preview.meta({
   },
   render: (args) => <StatefulServiceList key={args.kind} {...args} />,
 });
-
-/** The card of a service, found by its heading. */
-const card = (name: string) =>
-  within(screen.getByRole('heading', { name }).closest('li') as HTMLElement);
-
-async function openMenuItem(name: string, item: RegExp) {
-  await userEvent.click(card(name).getByRole('button', { name: /更多操作|More actions/ }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
-}
-
-async function openDialog(role: 'dialog' | 'alertdialog' = 'dialog') {
-  const element = await screen.findByRole(role);
-  await waitForSettled(element);
-  return within(element);
-}
-
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** The own list as cards: a tab per list with its count. */
 export const Data = meta.story({
