@@ -1,73 +1,32 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import AccountSettingPage from '../../../workbench/routes/account-setting/account-setting-page';
-import { paths } from '../../../workbench/routes/paths';
-import {
-  createTestAccount,
-  DAY_MS,
-  sandbox,
-  securityOf,
-  SEED_DAY,
-  startSession,
-} from '../../../workbench/sandbox';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
-import { RouteStage, startSandbox } from '../support/route-stage';
-import { SESSION_COOKIE } from '../../../shared/cookies';
+import { DAY_MS, sandbox, securityOf, SEED_DAY } from '../../../workbench/sandbox';
+import { startSandbox } from '../support/route-stage';
 import { DESTINATIONS } from '../../../shared/destinations';
-
-/**
- * /accountSetting as u0001 (138****8000: protection by SMS, the notice on, a 90-day password,
- * WeChat bound, two valid authorization codes) against the sandbox, or as a fresh account in a
- * corp of its own (135****0001, nothing bound). Every SMS code is 246810.
- */
-function AccountSettingStage() {
-  return (
-    <RouteStage path={paths.accountSetting.path} otherPaths={[paths.authorizationCodes.path]}>
-      <AccountSettingPage />
-    </RouteStage>
-  );
-}
-
-const CODE = '246810';
-const REMOTE_NOTICE = /^(异地登录提醒|Remote-login notice)$/;
-const LOGIN_PROTECT = /^(登录保护|Login protection)$/;
-const SECOND_CHECK = /^(二次验证|Second check)$/;
-const EXPIRY = /^(密码有效期|Password expiry)$/;
-const PASSWORD = /^(登录密码|Password)$/;
-const MOBILE = /^(手机号|Mobile)$/;
-const EMAIL = /^(邮箱|E-mail)$/;
-const WECHAT = /^(微信|WeChat)$/;
-const TRUSTED = /^(受信任设备|Trusted devices)$/;
-const AI = /^(AI 服务协议|AI service agreement)$/;
-const LOG_OFF = /^(注销账号|Close account)$/;
-const SEND = /^(获取验证码|Send code)$/;
-const CONFIRM = /^(确定|Confirm)$/;
-const CHANGE = /^(修改|Change)$/;
-
-/**
- * The sandbox's clock on the seed's day, so the dates and days left the page shows are the same on
- * every run; Date.now held still, so a code button's countdown holds its number for the picture.
- */
-async function holdClock() {
-  const state = await sandbox.state();
-  state.clock.advance(SEED_DAY - state.clock.now());
-  const real = Date.now;
-  const instant = real();
-  Date.now = () => instant;
-  return () => {
-    Date.now = real;
-  };
-}
-
-/** Signs in as a fresh test account with a corp of its own, its password set on the seed's day. */
-async function signInFresh() {
-  const state = await sandbox.state();
-  const { userId } = createTestAccount(state, { ownCorp: true });
-  securityOf(state, userId).pwdChangedAt = SEED_DAY;
-  const { session } = startSession(state, userId, state.accounts.get(userId)!.defaultCorpId);
-  document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
-  return userId;
-}
+import {
+  AccountSettingStage,
+  AI,
+  blur,
+  CHANGE,
+  CODE,
+  CONFIRM,
+  dialogGone,
+  EMAIL,
+  EXPIRY,
+  findDialog,
+  holdClock,
+  LOG_OFF,
+  LOGIN_PROTECT,
+  MOBILE,
+  PASSWORD,
+  REMOTE_NOTICE,
+  row,
+  SECOND_CHECK,
+  sendCode,
+  signInFresh,
+  TRUSTED,
+  WECHAT,
+} from './account-setting-support';
 
 const meta = preview.meta({
   title: 'Workbench/Account setting/Account setting page',
@@ -78,30 +37,6 @@ const meta = preview.meta({
     return holdClock();
   },
 });
-
-/** A setting's row, once its part has loaded. */
-async function row(canvasElement: HTMLElement, name: RegExp) {
-  const group = await within(canvasElement).findByRole('group', { name });
-  await waitFor(() => expect(within(group).queryByRole('status')).toBeNull());
-  return within(group);
-}
-
-async function findDialog(role: 'dialog' | 'alertdialog' = 'dialog') {
-  const dialog = await screen.findByRole(role);
-  await waitForSettled(dialog);
-  return within(dialog);
-}
-
-async function sendCode(dialog: Awaited<ReturnType<typeof findDialog>>) {
-  await userEvent.click(await dialog.findByRole('button', { name: SEND }));
-  await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeVisible());
-}
-
-async function dialogGone() {
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** Every setting of u0001, in words, with its action. */
 export const Data = meta.story({
