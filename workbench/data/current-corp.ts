@@ -30,11 +30,6 @@ export function useSwitchCorp() {
   return useApiMutation(switchCorp, EVERY_READ);
 }
 
-/** Passing the second check lets the current corp (and a switch) through. */
-export function useSecondCheck() {
-  return useApiMutation(secondCheck, [getCurrentCorp]);
-}
-
 /**
  * The second check as its dialog asks for it: the dialog shows a failure itself, and the flow that
  * asked for the check (a sign-in, a switch, the main page) reads the corp again once passed.

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { getTransferInfo } from '../../../workbench/api/services';
 import { raiseNotice } from '../../../workbench/api/errors/notices';
 import { ApiError } from '../../../workbench/data/api-error';
-import { useSecondCheck, useSecondCheckInDialog } from '../../../workbench/data/current-corp';
+import { secondCheck } from '../../../workbench/api/corp';
+import { useSecondCheckInDialog } from '../../../workbench/data/current-corp';
+import { useApiMutation, useApi } from '../../../workbench/data/swr';
 import { batchSendRefusals, useBatchSendInvites } from '../../../workbench/data/invite';
 import { useApiNotices } from '../../../workbench/data/notices';
 import { useLoadTransferInfo, useOwnServices } from '../../../workbench/data/services';
 import { accountLogin, useAfterSignIn } from '../../../workbench/data/sign-in';
 import { useDeleteServiceSms } from '../../../workbench/data/sms';
-import { useApi } from '../../../workbench/data/swr';
 import { useLoginInfo } from '../../../workbench/data/system';
 import { sandbox } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
@@ -71,7 +72,7 @@ describe('calls the pages make through the data layer', () => {
     state.orgs.get('1001')!.corp.corpInfo.secondCheck = true;
     await signInAs();
     const { result } = renderHook(
-      () => ({ inDialog: useSecondCheckInDialog(), elsewhere: useSecondCheck() }),
+      () => ({ inDialog: useSecondCheckInDialog(), elsewhere: useApiMutation(secondCheck, []) }),
       { wrapper },
     );
     const wrongCode = { corpId: '1001', vcode: '000000' };

@@ -10,7 +10,7 @@ import { useSetCorpHide } from '../../../workbench/data/corp';
 import {
   useCorpList,
   useCurrentCorp,
-  useSecondCheck,
+  useSecondCheckInDialog,
   useSwitchCorp,
 } from '../../../workbench/data/current-corp';
 import { useDeptMembers, useDeptTree } from '../../../workbench/data/dept';
@@ -48,16 +48,20 @@ describe('corp hooks', () => {
     );
   });
 
-  it('passing the second check revalidates the current corp', async () => {
+  it('lets the current corp through once the second check is passed and the corp read again', async () => {
     const state = await sandbox.state();
     state.orgs.get('1001')!.corp.corpInfo.secondCheck = true;
     await signInAs();
-    const { result } = renderHook(() => ({ current: useCurrentCorp(), check: useSecondCheck() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ current: useCurrentCorp(), check: useSecondCheckInDialog() }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.current.data?.needsSecondCheck).toBe(true));
     sendCode(state.sms, state.clock, '13800138000');
     await act(() => result.current.check.trigger({ corpId: '1001', vcode: SANDBOX_SMS_CODE }));
+    await act(() => result.current.current.mutate());
     await waitFor(() => expect(result.current.current.data?.needsSecondCheck).toBe(false));
   });
 

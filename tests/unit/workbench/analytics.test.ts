@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_EVENT, trackLogin, type AnalyticsEvent } from '../../../workbench/routes/sign-in-flow/analytics';
+import {
+  ANALYTICS_EVENT,
+  trackLogin,
+  type AnalyticsEvent,
+} from '../../../workbench/routes/sign-in-flow/analytics';
 
 describe('analytics', () => {
   beforeEach(() => {

@@ -91,7 +91,7 @@ export default function CorpsPage() {
   const closeAdd = () => {
     setAdding(false);
     // The query opened the dialog: dropped, so going back or reloading does not open it again.
-    if (addRequested) navigate(paths.corps.path, { replace: true });
+    if (addRequested) void navigate(paths.corps.path, { replace: true });
   };
 
   return (

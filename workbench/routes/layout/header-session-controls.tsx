@@ -63,7 +63,7 @@ function HeaderCorpSwitcher() {
         status={list.error ? 'error' : list.data ? 'ready' : 'loading'}
         onRetry={() => void list.mutate()}
         onSwitch={onSwitch}
-        onAddCorp={() => navigate(`${paths.corps.path}?add=1`)}
+        onAddCorp={() => void navigate(`${paths.corps.path}?add=1`)}
       />
     </Suspense>
   );

@@ -56,7 +56,9 @@ export default function ReadOnlyServicePage() {
       </Heading>
       <ServiceList
         kind="readOnly"
-        onKindChange={(kind) => navigate(`${paths.services.path}?tab=${encodeURIComponent(kind)}`)}
+        onKindChange={(kind) =>
+          void navigate(`${paths.services.path}?tab=${encodeURIComponent(kind)}`)
+        }
         services={data?.list ?? []}
         status={error ? 'error' : data ? 'ready' : 'loading'}
         errorMessage={t({

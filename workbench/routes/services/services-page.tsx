@@ -116,7 +116,7 @@ export default function ServicesPage() {
       <ServiceList
         kind={kind}
         onKindChange={(next) =>
-          navigate(`${paths.services.path}?tab=${encodeURIComponent(next)}`, { replace: true })
+          void navigate(`${paths.services.path}?tab=${encodeURIComponent(next)}`, { replace: true })
         }
         counts={counts.data}
         services={services ?? []}

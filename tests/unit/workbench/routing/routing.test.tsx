@@ -29,7 +29,7 @@ function Layout() {
 
 function GoButton({ to, replace }: { to: string; replace?: boolean }) {
   const navigate = useNavigate();
-  return <button onClick={() => navigate(to, { replace })}>go {to}</button>;
+  return <button onClick={() => void navigate(to, { replace })}>go {to}</button>;
 }
 
 function MfaParam() {
