@@ -13,6 +13,11 @@ export default mergeConfig(
       // per core the two cores stood half idle. Four workers on this 2-core machine took the suite
       // from 555 s to 322 s (1,770 tests).
       maxWorkers: 4,
+      // A test waits for what a person would see, never for a time; this bound only ends a test that
+      // hangs. Vitest's 5 s was wall-clock speed: on a busy 2-core machine whole suites of correct
+      // tests (property runs, first renders of a dialog) passed 5 s and failed.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   }),
 );
