@@ -5,8 +5,7 @@ import { chinese, renderWith, stubClientRects } from './app-dialog-support';
 
 stubClientRects();
 
-// The first test of a file pays for the dialog machinery's first render: seconds on a busy machine.
-describe('AlertDialog', { timeout: 30_000 }, () => {
+describe('AlertDialog', () => {
   const expired = {
     title: '密码已过期',
     message: '您的密码已超过 90 天未修改，请修改密码后重新登录。',

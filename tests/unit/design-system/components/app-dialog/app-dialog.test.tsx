@@ -14,8 +14,7 @@ import {
 
 stubClientRects();
 
-// The first test of a file pays for the dialog machinery's first render: seconds on a busy machine.
-describe('AppDialog', { timeout: 30_000 }, () => {
+describe('AppDialog', () => {
   it('should be a dialog named after its title', async () => {
     renderDialog();
     expect(await screen.findByRole('dialog', { name: '编辑部门' })).toBeInTheDocument();

@@ -5,8 +5,7 @@ import { renderWith, stubClientRects } from './app-dialog-support';
 
 stubClientRects();
 
-// The first test of a file pays for the dialog machinery's first render: seconds on a busy machine.
-describe('ConfirmDialog', { timeout: 30_000 }, () => {
+describe('ConfirmDialog', () => {
   function renderConfirm(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
     return renderWith(
       <ConfirmDialog
