@@ -1,6 +1,6 @@
 import { Box, Code, List, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppToaster, showErrorToast, toaster } from '../../../design-system/components/toaster';
 import { setApiEffectHandlers } from '../../../workbench/api/errors/effects';
 import { clearNotices } from '../../../workbench/api/errors/notices';
@@ -9,6 +9,7 @@ import { ApiNoticeHost } from '../../../workbench/routes/layout/api-notice-host'
 import { SecondCheckHost } from '../../../workbench/routes/layout/second-check-host';
 import { settleSecondCheck } from '../../../workbench/routes/sign-in-flow/second-check';
 import { keepStartupParams } from '../../../workbench/routes/startup';
+import { HashMemoryRouter } from './hash-memory-router';
 
 /** Where the page is (the hash route), for play functions to check a flow moved on. */
 function LocationProbe() {
@@ -33,7 +34,7 @@ export interface RouteStageProps {
 }
 
 /**
- * A workbench page as a story: a memory router at the page's route, the catalogue's dialogs, the
+ * A workbench page as a story: a router in memory at the page's route, the catalogue's dialogs, the
  * second-check dialog and the toaster, the start-up parameters given, and the addresses the page
  * would leave for (a destination outside the app) listed instead of followed.
  */
@@ -66,7 +67,7 @@ export function RouteStage({
   }, []);
   return (
     <Box minH="lg" w="full">
-      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
+      <HashMemoryRouter entry={entry}>
         <LocationProbe />
         <Routes>
           <Route path={path} element={children} />
@@ -77,7 +78,7 @@ export function RouteStage({
         </Routes>
         <ApiNoticeHost />
         <SecondCheckHost />
-      </MemoryRouter>
+      </HashMemoryRouter>
       {left.length > 0 && (
         <List.Root data-testid="destinations" mt="4">
           {left.map((url) => (
