@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { advanceQr, createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
+import { sendCode } from './support/session';
 
 /**
  * The login-pop routes a login code leads to (5002012901, 5002012904, 5002012905 two-factor,
@@ -14,7 +15,6 @@ const ACCOUNT = /^(手机号或用户名|Mobile number or user name)$/;
 const PASSWORD = /^(密码|Password)$/;
 const SIGN_IN = /^(登录|Sign in)$/;
 const AGREEMENT = /我已阅读并同意|I have read and agree/;
-const SEND = /^(获取验证码|Send code)$/;
 const CODE = /^(验证码|Verification code)/;
 const MOBILE = /^(手机号|Mobile number)/;
 const WX_CODE = /^(微信验证码|WeChat verification code)/;
@@ -57,12 +57,6 @@ async function signInAfresh(page: Page, mobile: string) {
 async function expectMainPage(page: Page, account: string) {
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(account);
-}
-
-/** Sends the code and waits for the countdown. */
-async function sendCode(page: Page) {
-  await page.getByRole('button', { name: SEND }).click();
-  await expect(page.getByRole('button', { name: /60/ })).toBeVisible();
 }
 
 /** A wrong code first (its message shown, the code kept), then the right one. */
@@ -218,7 +212,10 @@ test('/logpop/upgrade: should make a signed-in user-name account a cloud account
   await expect(page.getByRole('status').filter({ hasText: masked(mobile) })).toBeVisible();
 
   // After a reload the session is the cloud account's, and the page has nothing more to do.
+  // The reloaded page is waited for as a person would: an address typed while the app is still
+  // starting could be read before the router listens for it.
   await page.reload();
+  await expectMainPage(page, masked(mobile));
   await page.goto('index.html#/logpop/upgrade');
   await expect(page.getByText(/已是云账号|already a cloud account/)).toContainText(masked(mobile));
 
