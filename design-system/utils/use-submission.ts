@@ -1,35 +1,31 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from './error-message';
+import { useSubmitGuard } from './use-submit-guard';
 
 /**
- * One submission at a time: busy while its promise is pending, and the rejection's message
- * kept to show beside the form. A second submit while one is pending does nothing.
+ * One submission at a time (the submit guard): busy while its promise is pending, and the
+ * rejection's message kept to show beside the form. A second submit while one is pending does
+ * nothing.
  */
 export function useSubmission(fallback: string) {
-  const [busy, setBusy] = useState(false);
+  const guard = useSubmitGuard();
   const [error, setError] = useState<string | undefined>(undefined);
-  // The button's disabled state lands a render late: Enter pressed twice must not send twice.
-  const busyRef = useRef(false);
+  const { run: guarded } = guard;
 
   const run = useCallback(
-    async (action: () => Promise<void>) => {
-      if (busyRef.current) return;
-      busyRef.current = true;
-      setBusy(true);
-      setError(undefined);
-      try {
-        await action();
-      } catch (cause) {
-        setError(errorMessage(cause, fallback));
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-      }
-    },
-    [fallback],
+    (action: () => Promise<void>) =>
+      guarded(async () => {
+        setError(undefined);
+        try {
+          await action();
+        } catch (cause) {
+          setError(errorMessage(cause, fallback));
+        }
+      }),
+    [guarded, fallback],
   );
 
   const clearError = useCallback(() => setError(undefined), []);
 
-  return { busy, error, run, clearError };
+  return { busy: guard.busy, error, run, clearError };
 }

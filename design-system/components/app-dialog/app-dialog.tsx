@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  chakra,
   CloseButton,
   Dialog,
   Portal,
@@ -9,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSubmitGuard } from '../../utils/use-submit-guard';
 
 export interface AppDialogOpenChangeDetails {
   /** Whether the dialog is now open. */
@@ -41,11 +43,13 @@ export interface AppDialogProps {
    */
   onCancel?: () => void;
   /**
-   * Called when Confirm is pressed. A controlled dialog stays open until its owner closes it (so
-   * the owner can show `confirmLoading` while it works); an uncontrolled one closes itself.
+   * Called when Confirm is pressed or Enter submits a field of the body. A returned promise keeps
+   * Confirm busy until it settles, and a second press meanwhile does nothing, even one in the same
+   * task as the first. A controlled dialog stays open until its owner closes it; an uncontrolled
+   * one closes itself once the promise resolves.
    * @default undefined
    */
-  onConfirm?: () => void;
+  onConfirm?: () => void | PromiseLike<unknown>;
   /** The Confirm button's label. @default the catalogue's 'dialog.confirm' (确定) */
   confirmLabel?: ReactNode;
   /** The Cancel button's label. @default the catalogue's 'dialog.cancel' (取消) */
@@ -64,7 +68,12 @@ export interface AppDialogProps {
   showCancel?: boolean;
   /** Whether the close (×) button is shown in the corner. @default true */
   showCloseButton?: boolean;
-  /** Whether the footer with Cancel and Confirm is shown; forms with their own buttons hide it. @default true */
+  /**
+   * Whether the footer with Cancel and Confirm is shown. With it, the body and the footer are one
+   * form whose submit button is Confirm, so Enter in a field confirms; forms with their own buttons
+   * hide it and bring their own form.
+   * @default true
+   */
   showFooter?: boolean;
   /** Whether a click on the mask closes the dialog (the department-member modal passes false). @default true */
   closeOnInteractOutside?: boolean;
@@ -140,14 +149,43 @@ export function AppDialog({
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const [bodyContent, setBodyContent] = useState<HTMLDivElement | null>(null);
   const scrollable = useOverflows(body, bodyContent);
+  const submission = useSubmitGuard();
+  const busy = confirmLoading || submission.busy;
 
   const setOpen = (next: boolean) => {
     if (!isControlled) setUncontrolledOpen(next);
     onOpenChange?.({ open: next });
   };
 
+  const confirm = () => {
+    // A submit event can come while Confirm is busy or disabled: a form's requestSubmit.
+    if (busy || confirmDisabled) return;
+    void submission.run(async () => {
+      await onConfirm?.();
+      if (!isControlled) setOpen(false);
+    });
+  };
+
   const confirmText = confirmLabel ?? t({ id: 'dialog.confirm', message: 'Confirm' });
   const cancelText = cancelLabel ?? t({ id: 'dialog.cancel', message: 'Cancel' });
+
+  const dialogBody = (
+    <Dialog.Body
+      ref={setBody}
+      // A body that scrolls must be reachable by keyboard to be scrolled.
+      tabIndex={scrollable ? 0 : undefined}
+      focusVisibleRing="inside"
+    >
+      <Box ref={setBodyContent}>
+        {description !== undefined && (
+          <Dialog.Description color="text.primary" mb={children === undefined ? undefined : '3'}>
+            {description}
+          </Dialog.Description>
+        )}
+        {children}
+      </Box>
+    </Dialog.Body>
+  );
 
   return (
     <Dialog.Root
@@ -160,8 +198,8 @@ export function AppDialog({
       size={size}
       placement="center"
       scrollBehavior="inside"
-      closeOnEscape={closeOnEscape && !confirmLoading}
-      closeOnInteractOutside={closeOnInteractOutside && !confirmLoading}
+      closeOnEscape={closeOnEscape && !busy}
+      closeOnInteractOutside={closeOnInteractOutside && !busy}
       initialFocusEl={
         initialFocus === 'auto'
           ? undefined
@@ -176,49 +214,41 @@ export function AppDialog({
             <Dialog.Header pe={showCloseButton ? '12' : undefined}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body
-              ref={setBody}
-              // A body that scrolls must be reachable by keyboard to be scrolled.
-              tabIndex={scrollable ? 0 : undefined}
-              focusVisibleRing="inside"
-            >
-              <Box ref={setBodyContent}>
-                {description !== undefined && (
-                  <Dialog.Description
-                    color="text.primary"
-                    mb={children === undefined ? undefined : '3'}
+            {showFooter ? (
+              <chakra.form
+                // Body and footer stay the content's own flex items.
+                display="contents"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  confirm();
+                }}
+              >
+                {dialogBody}
+                <Dialog.Footer>
+                  {showCancel && (
+                    <Dialog.ActionTrigger asChild>
+                      <Button ref={cancelRef} variant="outline" size="sm">
+                        {cancelText}
+                      </Button>
+                    </Dialog.ActionTrigger>
+                  )}
+                  <Button
+                    ref={confirmRef}
+                    type="submit"
+                    size="sm"
+                    colorPalette={destructive ? 'red' : 'brand'}
+                    loading={busy}
+                    // The label stays beside the spinner: a busy button keeps its name.
+                    loadingText={confirmText}
+                    disabled={confirmDisabled}
                   >
-                    {description}
-                  </Dialog.Description>
-                )}
-                {children}
-              </Box>
-            </Dialog.Body>
-            {showFooter && (
-              <Dialog.Footer>
-                {showCancel && (
-                  <Dialog.ActionTrigger asChild>
-                    <Button ref={cancelRef} variant="outline" size="sm">
-                      {cancelText}
-                    </Button>
-                  </Dialog.ActionTrigger>
-                )}
-                <Button
-                  ref={confirmRef}
-                  size="sm"
-                  colorPalette={destructive ? 'red' : 'brand'}
-                  loading={confirmLoading}
-                  // The label stays beside the spinner: a busy button keeps its name.
-                  loadingText={confirmText}
-                  disabled={confirmDisabled}
-                  onClick={() => {
-                    onConfirm?.();
-                    if (!isControlled) setOpen(false);
-                  }}
-                >
-                  {confirmText}
-                </Button>
-              </Dialog.Footer>
+                    {confirmText}
+                  </Button>
+                </Dialog.Footer>
+              </chakra.form>
+            ) : (
+              dialogBody
             )}
             {showCloseButton && (
               <Dialog.CloseTrigger asChild>

@@ -8,8 +8,11 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   /** Whether the dialog is open (controlled). */
   open: boolean;
-  /** Called when Confirm is pressed; the owner closes the dialog when it is done. */
-  onConfirm: () => void;
+  /**
+   * Called when Confirm is pressed; the owner closes the dialog when it is done. A returned promise
+   * keeps Confirm busy, and a second press meanwhile does nothing.
+   */
+  onConfirm: () => void | PromiseLike<unknown>;
   /** Called once when the user backs out: Cancel or Escape. @default undefined */
   onCancel?: () => void;
   /** Called when the dialog asks to close (Cancel or Escape). @default undefined */

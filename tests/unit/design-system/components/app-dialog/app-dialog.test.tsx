@@ -1,7 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Input } from '@chakra-ui/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppDialog } from '../../../../../design-system/components/app-dialog';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 import {
   chinese,
   findMask,
@@ -115,6 +117,55 @@ describe('AppDialog', () => {
     );
     await user.keyboard('{Escape}');
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  describe('submitting', () => {
+    it('should confirm once for two clicks in one task, busy until the promise settles', async () => {
+      let finish!: () => void;
+      const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      renderDialog({ onConfirm });
+      const confirm = await screen.findByRole('button', { name: 'Confirm' });
+      clickTwiceInOneTask(confirm);
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+      expect(confirm).toBeDisabled();
+      expect(confirm).toHaveAttribute('data-loading');
+      await act(() => {
+        finish();
+        return Promise.resolve();
+      });
+      expect(confirm).toBeEnabled();
+    });
+
+    it('should confirm again once the first confirmation has finished', async () => {
+      const onConfirm = vi.fn(() => Promise.resolve());
+      const { user } = renderDialog({ onConfirm });
+      const confirm = await screen.findByRole('button', { name: 'Confirm' });
+      await user.click(confirm);
+      await waitFor(() => expect(confirm).toBeEnabled());
+      await user.click(confirm);
+      expect(onConfirm).toHaveBeenCalledTimes(2);
+    });
+
+    it('should confirm when Enter is pressed in a field of the body', async () => {
+      const onConfirm = vi.fn();
+      const { user } = renderDialog({
+        onConfirm,
+        children: <Input aria-label="部门名称" defaultValue="研发部" />,
+      });
+      await user.type(await screen.findByRole('textbox', { name: '部门名称' }), '{Enter}');
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+    });
+
+    it('should not confirm on Enter while Confirm is disabled', async () => {
+      const onConfirm = vi.fn();
+      const { user } = renderDialog({
+        onConfirm,
+        confirmDisabled: true,
+        children: <Input aria-label="部门名称" />,
+      });
+      await user.type(await screen.findByRole('textbox', { name: '部门名称' }), '{Enter}');
+      expect(onConfirm).not.toHaveBeenCalled();
+    });
   });
 
   describe('while Confirm is busy', () => {
