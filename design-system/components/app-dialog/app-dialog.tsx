@@ -221,7 +221,9 @@ export function AppDialog({
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
-                  confirm();
+                  // A dialog opened from this one's body is portalled out of this form, but its
+                  // submit still bubbles here through React's tree.
+                  if (event.target === event.currentTarget) confirm();
                 }}
               >
                 {dialogBody}

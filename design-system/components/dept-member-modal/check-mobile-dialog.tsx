@@ -52,19 +52,16 @@ export function CheckMobileDialog({
   const [vCode, setVCode] = useState('');
   const [mobileError, setMobileError] = useState<ValidationMessageId | undefined>(undefined);
   const [codeMissing, setCodeMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const mobileValid = mobileRule(mobile) === undefined;
 
   const confirm = async () => {
-    if (busy) return;
     const problem = mobileRule(mobile);
     const missing = vCode.trim() === '';
     setMobileError(problem);
     setCodeMissing(missing);
     if (problem || missing) return;
-    setBusy(true);
     setFailure(undefined);
     try {
       await onConfirm({ mobile: mobile.trim(), vCode: vCode.trim() });
@@ -78,8 +75,6 @@ export function CheckMobileDialog({
           }),
         ),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -101,8 +96,7 @@ export function CheckMobileDialog({
       onOpenChange={({ open: next }) => {
         if (!next) onClose();
       }}
-      onConfirm={() => void confirm()}
-      confirmLoading={busy}
+      onConfirm={confirm}
       closeOnInteractOutside={false}
     >
       <Stack gap="3">
@@ -154,9 +148,6 @@ export function CheckMobileDialog({
               onChange={(event) => {
                 setVCode(event.target.value);
                 if (event.target.value.trim() !== '') setCodeMissing(false);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') void confirm();
               }}
             />
             {codeMissing ? (

@@ -94,7 +94,6 @@ export function DeptMemberModal({
   const [checkFlow, setCheckFlow] = useState<CheckMobileFlow | null>(null);
   const [turnOffRow, setTurnOffRow] = useState<DeptMemberModalRow | null>(null);
   const [turnOffOpen, setTurnOffOpen] = useState(false);
-  const [turningOff, setTurningOff] = useState(false);
   const [actionError, setActionError] = useState<string | undefined>(undefined);
 
   const search = async (key: string) => {
@@ -128,8 +127,7 @@ export function DeptMemberModal({
   };
 
   const turnOff = async () => {
-    if (!turnOffRow || turningOff) return;
-    setTurningOff(true);
+    if (!turnOffRow) return;
     try {
       await onTurnOffSecondCheck(turnOffRow.userId);
     } catch (error) {
@@ -143,7 +141,6 @@ export function DeptMemberModal({
         ),
       );
     } finally {
-      setTurningOff(false);
       setTurnOffOpen(false);
     }
   };
@@ -257,8 +254,7 @@ export function DeptMemberModal({
           message: `${turnOffName} will sign in to this company without an SMS code. Turn phone verification off?`,
         })}
         confirmLabel={t({ id: 'deptMemberModal.turnOffConfirm', message: 'Turn off' })}
-        confirmLoading={turningOff}
-        onConfirm={() => void turnOff()}
+        onConfirm={turnOff}
         onOpenChange={({ open: next }) => {
           if (!next) setTurnOffOpen(false);
         }}

@@ -52,17 +52,14 @@ export function MobileVerificationDialog({
   const { t } = useLingui();
   const [vCode, setVCode] = useState('');
   const [codeMissing, setCodeMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [flowOpened, setFlowOpened] = useState(false);
 
   const confirm = async () => {
-    if (busy) return;
     if (variant === 'code' && vCode.trim() === '') {
       setCodeMissing(true);
       return;
     }
-    setBusy(true);
     setFailure(undefined);
     try {
       await onConfirm(variant === 'code' ? { vCode: vCode.trim() } : {});
@@ -73,8 +70,6 @@ export function MobileVerificationDialog({
           t({ id: 'mobileVerification.failed', message: 'Verification failed. Try again.' }),
         ),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -83,8 +78,7 @@ export function MobileVerificationDialog({
       open={open}
       title={title}
       onOpenChange={({ open: next }) => !next && onClose()}
-      onConfirm={() => void confirm()}
-      confirmLoading={busy}
+      onConfirm={confirm}
       confirmDisabled={variant === 'verifiedFlow' && !flowOpened}
       confirmLabel={
         variant === 'verifiedFlow'
@@ -121,9 +115,6 @@ export function MobileVerificationDialog({
                   onChange={(event) => {
                     setVCode(event.target.value);
                     if (event.target.value.trim() !== '') setCodeMissing(false);
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') void confirm();
                   }}
                 />
                 {codeMissing ? (

@@ -8,6 +8,7 @@ import {
 } from '../../../../../design-system/components/dept-member-modal';
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 const zhang: DeptMemberModalRow = {
   userId: 'u1',
@@ -247,6 +248,28 @@ describe('DeptMemberModal', () => {
     expect(confirm).toHaveTextContent('李娜 will sign in to this company without an SMS code');
     await user.click(within(confirm).getByRole('button', { name: 'Turn off' }));
     expect(onTurnOffSecondCheck).toHaveBeenCalledWith('u2');
+  });
+
+  it('should set a check mobile once for two clicks in one task', async () => {
+    const onSetCheckMobile = vi.fn(() => new Promise<void>(() => {}));
+    const { user } = renderModal({ onSetCheckMobile });
+    await modal();
+    await user.click(screen.getByRole('button', { name: 'Set phone verification for 张伟' }));
+    const form = await screen.findByRole('dialog', { name: 'Set phone verification for 张伟' });
+    await user.type(within(form).getByLabelText(/Verification phone/), '13912345678');
+    await user.type(within(form).getByLabelText(/Verification code/), '246810');
+    clickTwiceInOneTask(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(onSetCheckMobile).toHaveBeenCalledTimes(1);
+  });
+
+  it('should turn the second check off once for two clicks in one task', async () => {
+    const onTurnOffSecondCheck = vi.fn(() => new Promise<void>(() => {}));
+    const { user } = renderModal({ onTurnOffSecondCheck });
+    await modal();
+    await user.click(screen.getByRole('button', { name: 'Turn off phone verification for 李娜' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Turn off phone verification' });
+    clickTwiceInOneTask(within(confirm).getByRole('button', { name: 'Turn off' }));
+    expect(onTurnOffSecondCheck).toHaveBeenCalledTimes(1);
   });
 
   it('should show a refused turn-off', async () => {

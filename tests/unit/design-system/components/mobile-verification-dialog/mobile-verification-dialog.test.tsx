@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MobileVerificationDialog } from '../../../../../design-system/components/mobile-verification-dialog';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 const base = {
   open: true,
@@ -64,5 +65,21 @@ describe('MobileVerificationDialog', () => {
     expect(done).toBeEnabled();
     await userEvent.click(done);
     expect(onConfirm).toHaveBeenCalledWith({});
+  });
+
+  it('should confirm once for two clicks in one task', async () => {
+    const onConfirm = vi.fn(() => new Promise<void>(() => {}));
+    renderWithProviders(<MobileVerificationDialog {...base} onConfirm={onConfirm} />);
+    await userEvent.type(await screen.findByLabelText(/Verification code/), '135790');
+    clickTwiceInOneTask(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('should confirm on Enter in the code field', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    renderWithProviders(<MobileVerificationDialog {...base} onConfirm={onConfirm} />);
+    await userEvent.type(await screen.findByLabelText(/Verification code/), '135790{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onConfirm).toHaveBeenCalledWith({ vCode: '135790' });
   });
 });
