@@ -53,5 +53,9 @@ export function registerErrorEffects(): void {
   window.addEventListener('beforeunload', () => {
     leavingPage = true;
   });
+  // Back from the back-forward cache (or a leave that did not happen): the page is in use again.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
   registerApiEffects(appErrorEffects);
 }

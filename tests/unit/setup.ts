@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { registerErrorEffects } from '../../workbench/error-effects';
+import { afterEach, vi } from 'vitest';
+
+/*
+ * The files of a worker share its module registry (vitest.config.ts: isolate: false). Forgetting
+ * the project's own modules here gives each file fresh ones, so no file meets another's caches,
+ * sandbox or handlers; the libraries (React, Chakra), the slow part to load, stay loaded.
+ */
+vi.resetModules();
 
 /**
  * findBy and waitFor give up after 3 s, not 1: a page's dialogs load on first open, and Vite
@@ -23,7 +29,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 /** As the app's entry does: the error catalogue's effects are the app's (suites replace some). */
-if (typeof window !== 'undefined') registerErrorEffects();
+if (typeof window !== 'undefined') {
+  const { registerErrorEffects } = await import('../../workbench/error-effects');
+  registerErrorEffects();
+}
 
 afterEach(() => {
   cleanup();
