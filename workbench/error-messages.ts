@@ -13,6 +13,10 @@ export const TRANSPORT_MESSAGES: Readonly<Record<TransportFailure, MessageDescri
     message: 'The request method is not allowed (405).',
   }),
   serverError: msg({ id: 'apiError.serverError', message: 'Server error (500): {message}' }),
+  unreadableAnswer: msg({
+    id: 'apiError.unreadableAnswer',
+    message: 'Server error: its answer could not be read. Please try again later.',
+  }),
   connectionError: msg({
     id: 'apiError.connectionError',
     message: 'Connection error ({status}). Please try again later.',

@@ -5,6 +5,7 @@ import { ApiError } from './errors/api-error';
 import {
   businessFailure,
   httpFailure,
+  unreadableAnswerFailure,
   loginErrorOf,
   noResponseFailure,
   type ApiFailure,
@@ -149,8 +150,9 @@ async function send(spec: EndpointSpec, input: Input | undefined, options: CallO
     const text = isEnvelope(body) ? failureText(body) : typeof body === 'string' ? body : '';
     throw new FailureSignal(httpFailure(spec.path, status, text));
   }
-  // A body that is not JSON (the client leaves it a string) is a connection error, not a success.
-  if (!isEnvelope(body)) throw new FailureSignal(httpFailure(spec.path, status, ''));
+  // A body that is not JSON (the client leaves it a string) is the server's failure, not a success
+  // and not the connection's: the answer came, and could not be read.
+  if (!isEnvelope(body)) throw new FailureSignal(unreadableAnswerFailure(spec.path, status));
   const envelope: Envelope = body;
   if (isSuccess(envelope, spec.strict)) return envelope.data;
   throw new FailureSignal(

@@ -227,11 +227,15 @@ describe('the error catalogue, one test per line of error-codes.tsv', () => {
 });
 
 describe('malformed answers', () => {
-  it('treats a body that is not JSON as a connection error', async () => {
+  it("treats a 200 whose body is not JSON as the server's error, not the connection's", async () => {
     sandbox.scenarios.add({ path: 'service/dept/list', answer: { malformed: true } });
     const error = await failureOf(deptList());
-    expect(error.failure).toMatchObject({ kind: 'transport', transport: 'connectionError' });
-    expect(effects.toasts).toHaveLength(1);
+    expect(error.failure).toMatchObject({
+      kind: 'transport',
+      transport: 'unreadableAnswer',
+      status: 200,
+    });
+    expect(effects.toasts).toEqual([expect.stringMatching(/^Server error: /)]);
   });
 
   it('takes only the string errcode 0 as success for a strict call', async () => {

@@ -11,6 +11,7 @@ export type TransportFailure =
   | 'notFound'
   | 'methodNotAllowed'
   | 'serverError'
+  | 'unreadableAnswer'
   | 'connectionError'
   | 'noResponse'
   | 'timeout';

@@ -43,6 +43,11 @@ export function httpFailure(path: string, status: number, serverText: string): A
   };
 }
 
+/** An answer whose body is not the contract's JSON envelope, whatever its status. */
+export function unreadableAnswerFailure(path: string, status: number): ApiFailure {
+  return { kind: 'transport', path, transport: 'unreadableAnswer', status, serverText: '' };
+}
+
 /** A fetch that threw: the timeout (treated as no response, docs/product.md §8) or no connection. */
 export function noResponseFailure(path: string, cause: unknown): ApiFailure {
   const timedOut =
