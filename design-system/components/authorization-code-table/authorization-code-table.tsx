@@ -9,6 +9,7 @@ import type {
   AuthorizeService,
 } from '../../../shared/domain/account';
 import { errorMessage } from '../../utils/error-message';
+import { useSubmitGuard } from '../../utils/use-submit-guard';
 import { intlLocale } from '../amount-text/format-amount';
 import { ConfirmDialog } from '../app-dialog';
 import { ListState } from '../list-state';
@@ -95,8 +96,7 @@ export function AuthorizationCodeTable({
   const [transfer, setTransfer] = useState<TransferFlow | null>(null);
   const [cancelRow, setCancelRow] = useState<AuthorizationCode | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [updating, setUpdating] = useState<Record<string, boolean>>({});
+  const updating = useSubmitGuard();
   const [actionError, setActionError] = useState<string | undefined>(undefined);
 
   const failed = (error: unknown) =>
@@ -107,28 +107,23 @@ export function AuthorizationCodeTable({
       ),
     );
 
-  const update = async (row: AuthorizationCode, next: AuthorizeCodeUpdate['status']) => {
-    if (updating[row.id]) return;
-    setActionError(undefined);
-    setUpdating((previous) => ({ ...previous, [row.id]: true }));
-    try {
-      await onUpdate({ id: row.id, status: next });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setUpdating(({ [row.id]: _done, ...rest }) => rest);
-    }
-  };
+  const update = (row: AuthorizationCode, next: AuthorizeCodeUpdate['status']) =>
+    updating.run(async () => {
+      setActionError(undefined);
+      try {
+        await onUpdate({ id: row.id, status: next });
+      } catch (error) {
+        failed(error);
+      }
+    }, row.id);
 
   const cancel = async () => {
-    if (!cancelRow || cancelling) return;
-    setCancelling(true);
+    if (!cancelRow) return;
     try {
       await onCancel({ code: cancelRow.code });
     } catch (error) {
       failed(error);
     } finally {
-      setCancelling(false);
       setCancelOpen(false);
     }
   };
@@ -237,7 +232,7 @@ export function AuthorizationCodeTable({
                               <Button
                                 size="xs"
                                 variant="outline"
-                                loading={updating[row.id]}
+                                loading={updating.isBusy(row.id)}
                                 aria-label={t({
                                   id: 'authCodeTable.disableCode',
                                   message: `Disable ${code}`,
@@ -287,7 +282,7 @@ export function AuthorizationCodeTable({
                               size="xs"
                               variant="outline"
                               colorPalette="brand"
-                              loading={updating[row.id]}
+                              loading={updating.isBusy(row.id)}
                               aria-label={t({
                                 id: 'authCodeTable.enableCode',
                                 message: `Enable ${code}`,
@@ -347,8 +342,7 @@ export function AuthorizationCodeTable({
           message: `${cancelCode} stops working at once and cannot be used to sign in again.`,
         })}
         confirmLabel={t({ id: 'authCodeTable.revoke', message: 'Revoke' })}
-        confirmLoading={cancelling}
-        onConfirm={() => void cancel()}
+        onConfirm={cancel}
         onOpenChange={({ open }) => {
           if (!open) setCancelOpen(false);
         }}

@@ -2,7 +2,7 @@ import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AuthorizeService } from '../../../shared/domain/account';
-import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { AppDialog } from '../app-dialog';
 import { ErrorAlert } from '../error-alert';
 
@@ -20,42 +20,23 @@ export function GenerateDialog({ open, services, onGenerate, onClose }: Generate
   const { t } = useLingui();
   const available = services.filter((service) => !service.hasValidCode);
   const [serviceId, setServiceId] = useState(available[0]?.serviceId ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const { busy, error, run } = useSubmission(
+    t({ id: 'authCodeTable.generateFailed', message: 'The code was not generated. Try again.' }),
+  );
   const chosen = available.some((service) => service.serviceId === serviceId)
     ? serviceId
     : (available[0]?.serviceId ?? '');
 
-  const generate = async () => {
-    if (busy || chosen === '') return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onGenerate({ serviceId: chosen });
-    } catch (error) {
-      setFailure(
-        errorMessage(
-          error,
-          t({
-            id: 'authCodeTable.generateFailed',
-            message: 'The code was not generated. Try again.',
-          }),
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const generate = () => (chosen === '' ? undefined : run(() => onGenerate({ serviceId: chosen })));
 
   return (
     <AppDialog
       open={open}
       title={t({ id: 'authCodeTable.generateTitle', message: 'Generate authorization code' })}
       confirmLabel={t({ id: 'authCodeTable.generate', message: 'Generate' })}
-      confirmLoading={busy}
       confirmDisabled={chosen === ''}
       closeOnInteractOutside={false}
-      onConfirm={() => void generate()}
+      onConfirm={generate}
       onOpenChange={({ open: next }) => {
         if (!next) onClose();
       }}
@@ -98,7 +79,7 @@ export function GenerateDialog({ open, services, onGenerate, onClose }: Generate
             </NativeSelect.Root>
           </Field.Root>
         )}
-        <ErrorAlert message={failure} />
+        <ErrorAlert message={error} />
       </Stack>
     </AppDialog>
   );

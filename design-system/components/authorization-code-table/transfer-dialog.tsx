@@ -96,9 +96,6 @@ export function TransferDialog({
                 if (mobileError && mobileRule(event.target.value) === undefined)
                   setMobileError(undefined);
               }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') next();
-              }}
             />
             {mobileError ? (
               <Field.ErrorText>{i18n._(validationMessages[mobileError])}</Field.ErrorText>

@@ -7,6 +7,7 @@ import {
 } from '../../../../../design-system/components/authorization-code-table';
 import type { AuthorizationCode, AuthorizeService } from '../../../../../shared/domain/account';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 const codes: AuthorizationCode[] = [
   {
@@ -262,5 +263,56 @@ describe('AuthorizationCodeTable', () => {
     expect(screen.getByText('Server busy')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  describe('two clicks in one task', () => {
+    const pending = () => vi.fn(() => new Promise<void>(() => {}));
+
+    it('should generate once', async () => {
+      const onGenerate = pending();
+      const { user } = renderTable({ onGenerate });
+      await user.click(screen.getByRole('button', { name: 'Generate code' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Generate authorization code' });
+      clickTwiceInOneTask(within(dialog).getByRole('button', { name: 'Generate' }));
+      expect(onGenerate).toHaveBeenCalledTimes(1);
+    });
+
+    it('should transfer once, after Enter in the mobile went on to the code', async () => {
+      const onTransfer = pending();
+      const { user } = renderTable({ onTransfer });
+      await user.click(screen.getByRole('button', { name: 'Transfer K7QF-29XM' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Transfer authorization code' });
+      await user.type(
+        within(dialog).getByLabelText(/Mobile of the receiving account/),
+        '13912345678{Enter}',
+      );
+      const code = await screen.findByLabelText(/Verification code/);
+      await user.type(code, '135790');
+      clickTwiceInOneTask(
+        within(screen.getByRole('dialog', { name: 'Transfer authorization code' })).getByRole(
+          'button',
+          { name: 'Confirm' },
+        ),
+      );
+      expect(onTransfer).toHaveBeenCalledTimes(1);
+    });
+
+    it('should revoke once', async () => {
+      const onCancel = pending();
+      const { user } = renderTable({ onCancel });
+      await user.click(screen.getByRole('button', { name: 'Revoke K7QF-29XM' }));
+      const confirm = await screen.findByRole('alertdialog', {
+        name: 'Revoke authorization code',
+      });
+      clickTwiceInOneTask(within(confirm).getByRole('button', { name: 'Revoke' }));
+      expect(onCancel).toHaveBeenCalledTimes(1);
+    });
+
+    it('should disable a code once', () => {
+      const onUpdate = pending();
+      renderTable({ onUpdate });
+      clickTwiceInOneTask(screen.getByRole('button', { name: 'Disable K7QF-29XM' }));
+      expect(onUpdate).toHaveBeenCalledTimes(1);
+    });
   });
 });
