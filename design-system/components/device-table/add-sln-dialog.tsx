@@ -2,7 +2,7 @@ import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DeviceService } from '../../../shared/domain/device';
-import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { AppDialog } from '../app-dialog';
 import {
   DEFAULT_MAX_DEVICES,
@@ -37,8 +37,9 @@ export function AddSlnDialog({ services, onAdd, onClose }: AddSlnDialogProps) {
   const [sln, setSln] = useState('');
   const [maxDevices, setMaxDevices] = useState(String(DEFAULT_MAX_DEVICES));
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { error: failure, run } = useSubmission(
+    t({ id: 'deviceTable.addFailed', message: 'The serial number could not be added.' }),
+  );
 
   // Problems show once the person has tried to add, then follow every keystroke.
   const slnProblem = checked ? slnRule(sln) : undefined;
@@ -57,25 +58,13 @@ export function AddSlnDialog({ services, onAdd, onClose }: AddSlnDialogProps) {
     format: t({ id: 'deviceTable.maxDevicesFormat', message: 'Enter a whole number of 1 or more' }),
   };
 
-  const submit = async () => {
-    if (busy) return;
+  const submit = () => {
     setChecked(true);
     if (slnRule(sln) || maxDevicesRule(maxDevices) || serviceId === '') return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    return run(async () => {
       await onAdd({ serviceId, sln: normaliseSln(sln), maxDevices: Number(maxDevices.trim()) });
       onClose();
-    } catch (error) {
-      setFailure(
-        errorMessage(
-          error,
-          t({ id: 'deviceTable.addFailed', message: 'The serial number could not be added.' }),
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -85,78 +74,67 @@ export function AddSlnDialog({ services, onAdd, onClose }: AddSlnDialogProps) {
       onOpenChange={({ open }) => {
         if (!open) onClose();
       }}
-      onConfirm={() => void submit()}
-      confirmLoading={busy}
+      onConfirm={submit}
       confirmLabel={t({ id: 'deviceTable.add', message: 'Add' })}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="4">
-          <Field.Root required invalid={serviceMissing}>
-            <Field.Label>
-              {t({ id: 'deviceTable.service', message: 'Service' })}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={serviceId}
-                onChange={(event) => setServiceId(event.target.value)}
-              >
-                {services.map((service) => (
-                  <option key={service.serviceId} value={service.serviceId}>
-                    {service.serviceName}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {serviceMissing ? (
-              <Field.ErrorText>
-                {t({ id: 'deviceTable.serviceRequired', message: 'Choose a service' })}
-              </Field.ErrorText>
-            ) : null}
-          </Field.Root>
-          <Field.Root required invalid={Boolean(slnProblem)}>
-            <Field.Label>
-              {t({ id: 'deviceTable.sln', message: 'Serial number' })}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="sm"
-              value={sln}
-              autoComplete="off"
-              spellCheck={false}
-              fontFamily="mono"
-              placeholder="AB12-CD34-EF56-GH78"
-              onChange={(event) => setSln(event.target.value)}
-            />
-            {slnProblem ? <Field.ErrorText>{slnMessages[slnProblem]}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root required invalid={Boolean(maxProblem)}>
-            <Field.Label>
-              {t({ id: 'deviceTable.maxDevices', message: 'Devices allowed' })}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="sm"
-              w="24"
-              inputMode="numeric"
-              autoComplete="off"
-              value={maxDevices}
-              onChange={(event) => setMaxDevices(event.target.value)}
-            />
-            {maxProblem ? <Field.ErrorText>{maxMessages[maxProblem]}</Field.ErrorText> : null}
-          </Field.Root>
-          {/* Enter in a field submits, as in any form. */}
-          <button type="submit" hidden />
-          <ErrorAlert message={failure} />
-        </Stack>
-      </form>
+      <Stack gap="4">
+        <Field.Root required invalid={serviceMissing}>
+          <Field.Label>
+            {t({ id: 'deviceTable.service', message: 'Service' })}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={serviceId}
+              onChange={(event) => setServiceId(event.target.value)}
+            >
+              {services.map((service) => (
+                <option key={service.serviceId} value={service.serviceId}>
+                  {service.serviceName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {serviceMissing ? (
+            <Field.ErrorText>
+              {t({ id: 'deviceTable.serviceRequired', message: 'Choose a service' })}
+            </Field.ErrorText>
+          ) : null}
+        </Field.Root>
+        <Field.Root required invalid={Boolean(slnProblem)}>
+          <Field.Label>
+            {t({ id: 'deviceTable.sln', message: 'Serial number' })}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            size="sm"
+            value={sln}
+            autoComplete="off"
+            spellCheck={false}
+            fontFamily="mono"
+            placeholder="AB12-CD34-EF56-GH78"
+            onChange={(event) => setSln(event.target.value)}
+          />
+          {slnProblem ? <Field.ErrorText>{slnMessages[slnProblem]}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root required invalid={Boolean(maxProblem)}>
+          <Field.Label>
+            {t({ id: 'deviceTable.maxDevices', message: 'Devices allowed' })}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            size="sm"
+            w="24"
+            inputMode="numeric"
+            autoComplete="off"
+            value={maxDevices}
+            onChange={(event) => setMaxDevices(event.target.value)}
+          />
+          {maxProblem ? <Field.ErrorText>{maxMessages[maxProblem]}</Field.ErrorText> : null}
+        </Field.Root>
+        <ErrorAlert message={failure} />
+      </Stack>
     </AppDialog>
   );
 }

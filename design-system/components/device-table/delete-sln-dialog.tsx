@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazyNamed } from '../../utils/lazy-named';
+import { lazyDialog } from '../dialog-suspense';
 
 // The dialog machinery loads when a deletion is first asked for.
-const ConfirmDialog = lazyNamed(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
+const ConfirmDialog = lazyDialog(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
 
 /** The serial number a deletion is asked for, and the list it is on. */
 export interface DeleteTarget {
@@ -19,7 +19,7 @@ interface DeleteSlnDialogProps {
   /** Why the last attempt failed, shown under the question. */
   failure: string | undefined;
   busy: boolean;
-  onConfirm: () => void;
+  onConfirm: () => void | PromiseLike<unknown>;
   onCancel: () => void;
 }
 

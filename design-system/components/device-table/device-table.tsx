@@ -21,8 +21,7 @@ import type {
   WhiteDevice,
 } from '../../../shared/domain/device';
 import type { MemberRow } from '../../../shared/domain/org';
-import { lazyNamed } from '../../utils/lazy-named';
-import { DialogSuspense } from '../dialog-suspense';
+import { DialogSuspense, lazyDialog } from '../dialog-suspense';
 import { ErrorAlert } from '../error-alert';
 import type { AddSlnInput } from './add-sln-dialog';
 import { DeleteSlnDialog } from './delete-sln-dialog';
@@ -41,7 +40,7 @@ import { useSlnDelete, useSlnStatusChange, type SlnStatusInput } from './use-sln
 export type { SlnStatusInput } from './use-sln-actions';
 
 // The dialog, and the dialog machinery with it, loads when first opened.
-const AddSlnDialog = lazyNamed(() => import('./add-sln-dialog'), 'AddSlnDialog');
+const AddSlnDialog = lazyDialog(() => import('./add-sln-dialog'), 'AddSlnDialog');
 
 export interface DeviceTableProps {
   /** The main list (getallslnlist). */
@@ -353,7 +352,7 @@ export function DeviceTable({
             target={deletion.target}
             failure={deletion.failure}
             busy={deletion.busy}
-            onConfirm={() => void deletion.confirm()}
+            onConfirm={deletion.confirm}
             onCancel={deletion.cancel}
           />
         ) : null}

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { AppDialog } from '../app-dialog';
 import { matchesQuery } from './list-logic';
 import { ErrorAlert } from '../error-alert';
@@ -49,8 +49,7 @@ export function PickDialog({
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { error: failure, run } = useSubmission(failedMessage);
 
   const shown = options.filter((option) => matchesQuery(query, option.label, option.detail));
 
@@ -62,23 +61,16 @@ export function PickDialog({
     if (next.size > 0) setMissing(false);
   };
 
-  const submit = async () => {
-    if (busy) return;
+  const submit = () => {
     if (picked.size === 0) {
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setFailure(undefined);
-    try {
+    return run(async () => {
       // In the order the page listed them, not the order they were clicked.
       await onAdd(options.filter((option) => picked.has(option.id)).map((option) => option.id));
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error, failedMessage));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const pickedCount = picked.size;
@@ -89,8 +81,7 @@ export function PickDialog({
       onOpenChange={({ open }) => {
         if (!open) onClose();
       }}
-      onConfirm={() => void submit()}
-      confirmLoading={busy}
+      onConfirm={submit}
       confirmLabel={t({ id: 'deviceTable.add', message: 'Add' })}
     >
       <Stack gap="3">
@@ -101,6 +92,10 @@ export function PickDialog({
           placeholder={searchLabel}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          // Enter narrows nothing further; it must not add what happens to be picked.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
         />
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
           {t({ id: 'deviceTable.pickedCount', message: `${pickedCount} selected` })}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Device } from '../../../shared/domain/device';
 import type { MemberRow } from '../../../shared/domain/org';
-import { lazyNamed } from '../../utils/lazy-named';
+import { lazyDialog } from '../dialog-suspense';
 
 // The picker, and the dialog machinery with it, loads when first opened.
-const PickDialog = lazyNamed(() => import('./pick-dialog'), 'PickDialog');
+const PickDialog = lazyDialog(() => import('./pick-dialog'), 'PickDialog');
 
 interface AuthoriseMembersDialogProps {
   /** The main serial number the members are authorised on. */

@@ -12,7 +12,7 @@ interface SlnTableProps<Row> {
   /** The page of rows shown. */
   rows: readonly Row[];
   /** The serial numbers whose status change is running. */
-  busy: ReadonlySet<string>;
+  busy: Pick<ReadonlySet<string>, 'has'>;
   /** Asks for a serial number's other status. Without it the status shows in words only. */
   onStatusChange: ((id: string, status: SlnStatus) => void) | undefined;
   /** Asks to delete a serial number. Without it there is no actions column. */

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SlnStatus } from '../../../shared/domain/device';
 import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
+import { useSubmitGuard } from '../../utils/use-submit-guard';
 import type { DeleteTarget } from './delete-sln-dialog';
 
 /** A status change as editslnstatus and editsubsln take it. */
@@ -16,34 +18,29 @@ export interface SlnStatusInput {
  */
 export function useSlnStatusChange() {
   const { t } = useLingui();
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const guard = useSubmitGuard();
   const [failure, setFailure] = useState<string>();
 
-  const change = async (
+  const change = (
     id: string,
     status: SlnStatus,
     edit: (input: SlnStatusInput) => Promise<unknown>,
-  ) => {
-    setBusy((current) => new Set(current).add(id));
-    setFailure(undefined);
-    try {
-      await edit({ id, status });
-    } catch (error) {
-      setFailure(
-        errorMessage(
-          error,
-          t({ id: 'deviceTable.statusFailed', message: 'The status could not be changed.' }),
-        ),
-      );
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
+  ) =>
+    guard.run(async () => {
+      setFailure(undefined);
+      try {
+        await edit({ id, status });
+      } catch (error) {
+        setFailure(
+          errorMessage(
+            error,
+            t({ id: 'deviceTable.statusFailed', message: 'The status could not be changed.' }),
+          ),
+        );
+      }
+    }, id);
 
+  const busy: Pick<ReadonlySet<string>, 'has'> = { has: guard.isBusy };
   return { busy, failure, change, clearFailure: () => setFailure(undefined) };
 }
 
@@ -57,30 +54,25 @@ export function useSlnDelete(remove: {
 }) {
   const { t } = useLingui();
   const [target, setTarget] = useState<DeleteTarget | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const {
+    busy,
+    error: failure,
+    run,
+    clearError,
+  } = useSubmission(
+    t({ id: 'deviceTable.deleteFailed', message: 'The serial number could not be deleted.' }),
+  );
 
-  const confirm = async () => {
-    if (!target || busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await remove[target.list]?.({ id: target.id });
-      setTarget(null);
-    } catch (error) {
-      setFailure(
-        errorMessage(
-          error,
-          t({ id: 'deviceTable.deleteFailed', message: 'The serial number could not be deleted.' }),
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    target
+      ? run(async () => {
+          await remove[target.list]?.({ id: target.id });
+          setTarget(null);
+        })
+      : undefined;
 
   const ask = (next: DeleteTarget) => {
-    setFailure(undefined);
+    clearError();
     setTarget(next);
   };
 
