@@ -1,24 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { DialogSuspense, lazyDialog } from '../dialog-suspense';
 import type { Service } from '../../../shared/domain/services';
 import type { ServiceDialogAction } from './service-actions';
 import type { ServiceDeletion, ServiceTransfer } from './service-list-props';
 
 // The action dialogs load when one is first opened: with the SMS dialog they weigh more than the
 // list itself, and a list is mostly looked at and entered.
-const RenameServiceDialog = lazy(() =>
-  import('./service-dialogs').then((module) => ({ default: module.RenameServiceDialog })),
+const RenameServiceDialog = lazyDialog(() => import('./service-dialogs'), 'RenameServiceDialog');
+const TransferServiceDialog = lazyDialog(
+  () => import('./service-dialogs'),
+  'TransferServiceDialog',
 );
-const TransferServiceDialog = lazy(() =>
-  import('./service-dialogs').then((module) => ({ default: module.TransferServiceDialog })),
-);
-const ServiceConfirmDialog = lazy(() =>
-  import('./service-dialogs').then((module) => ({ default: module.ServiceConfirmDialog })),
-);
-const MobileVerificationDialog = lazy(() =>
-  import('../mobile-verification-dialog').then((module) => ({
-    default: module.MobileVerificationDialog,
-  })),
+const ServiceConfirmDialog = lazyDialog(() => import('./service-dialogs'), 'ServiceConfirmDialog');
+const MobileVerificationDialog = lazyDialog(
+  () => import('../mobile-verification-dialog'),
+  'MobileVerificationDialog',
 );
 
 interface ServiceActionDialogProps {
@@ -47,7 +43,7 @@ export function ServiceActionDialog({
   const productName = dialog?.service.productName ?? '';
 
   return (
-    <Suspense fallback={null}>
+    <DialogSuspense>
       {dialog?.action === 'rename' && onRename && (
         <RenameServiceDialog
           key={dialog.service.serviceId}
@@ -109,6 +105,6 @@ export function ServiceActionDialog({
           onClose={onClose}
         />
       )}
-    </Suspense>
+    </DialogSuspense>
   );
 }

@@ -7,6 +7,7 @@ import {
   type TransferInfo,
 } from '../../../shared/domain/services';
 import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { AppDialog } from '../app-dialog';
 import { serviceNameRule } from './service-rules';
 
@@ -21,30 +22,13 @@ function Failure({ message }: { message: string | undefined }) {
   );
 }
 
-/** Runs an action: busy while it runs, its rejection kept to show, and whether it succeeded. */
+/** One action at a time, its rejection kept to show (the submit guard). */
 function useAction() {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const run = async (action: () => Promise<void>): Promise<boolean> => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      setFailure(
-        errorMessage(
-          error,
-          t({ id: 'serviceList.failed', message: 'That did not work. Try again.' }),
-        ),
-      );
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, run };
+  const { busy, error, run } = useSubmission(
+    t({ id: 'serviceList.failed', message: 'That did not work. Try again.' }),
+  );
+  return { busy, failure: error, run };
 }
 
 export interface RenameServiceDialogProps {
@@ -58,12 +42,11 @@ export function RenameServiceDialog({ service, onRename, onClose }: RenameServic
   const { t } = useLingui();
   const [name, setName] = useState(service.name);
   const [checked, setChecked] = useState(false);
-  const { busy, failure, run } = useAction();
+  const { failure, run } = useAction();
   const problem = checked ? serviceNameRule(name) : undefined;
   const max = SERVICE_NAME_MAX_LENGTH;
 
-  const submit = async () => {
-    if (busy) return;
+  const submit = () => {
     setChecked(true);
     if (serviceNameRule(name)) return;
     const trimmed = name.trim();
@@ -71,7 +54,10 @@ export function RenameServiceDialog({ service, onRename, onClose }: RenameServic
       onClose();
       return;
     }
-    if (await run(() => onRename(service, trimmed))) onClose();
+    return run(async () => {
+      await onRename(service, trimmed);
+      onClose();
+    });
   };
 
   return (
@@ -79,8 +65,7 @@ export function RenameServiceDialog({ service, onRename, onClose }: RenameServic
       open
       title={t({ id: 'serviceList.rename.title', message: 'Rename service' })}
       onOpenChange={({ open }) => !open && onClose()}
-      onConfirm={() => void submit()}
-      confirmLoading={busy}
+      onConfirm={submit}
       confirmLabel={t({ id: 'serviceList.rename.save', message: 'Save' })}
     >
       <Stack gap="3">
@@ -93,9 +78,6 @@ export function RenameServiceDialog({ service, onRename, onClose }: RenameServic
             value={name}
             autoComplete="off"
             onChange={(event) => setName(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') void submit();
-            }}
           />
           {problem === undefined ? (
             <Field.HelperText>
@@ -160,10 +142,13 @@ export function TransferServiceDialog({
     };
   }, [attempt]);
 
-  const submit = async () => {
-    if (busy || corpId === null) return;
-    if (await run(() => onTransfer(service, corpId))) onClose();
-  };
+  const submit = () =>
+    corpId === null
+      ? undefined
+      : run(async () => {
+          await onTransfer(service, corpId);
+          onClose();
+        });
 
   const serviceName = service.name;
   let body: ReactNode;
@@ -240,8 +225,7 @@ export function TransferServiceDialog({
         message: `Move ${serviceName} to another of your companies. It leaves this company's lists.`,
       })}
       onOpenChange={({ open }) => !open && onClose()}
-      onConfirm={() => void submit()}
-      confirmLoading={busy}
+      onConfirm={submit}
       confirmDisabled={corpId === null}
       confirmLabel={t({ id: 'serviceList.transfer.confirm', message: 'Transfer' })}
     >
@@ -272,7 +256,7 @@ export function ServiceConfirmDialog({
   onConfirm,
   onClose,
 }: ServiceConfirmDialogProps) {
-  const { busy, failure, run } = useAction();
+  const { failure, run } = useAction();
   // An AppDialog set up as ConfirmDialog is, with room under the question for the refusal.
   return (
     <AppDialog
@@ -281,10 +265,12 @@ export function ServiceConfirmDialog({
       title={title}
       description={message}
       confirmLabel={confirmLabel}
-      confirmLoading={busy}
-      onConfirm={() => {
-        if (!busy) void run(onConfirm).then((done) => done && onClose());
-      }}
+      onConfirm={() =>
+        run(async () => {
+          await onConfirm();
+          onClose();
+        })
+      }
       onOpenChange={({ open }) => !open && onClose()}
       showCloseButton={false}
       closeOnInteractOutside={false}
