@@ -10,7 +10,7 @@ interface DeleteInvitationDialogProps {
   loading: boolean;
   /** Why the deletion was refused; the dialog stays open to show it. */
   failure: string | undefined;
-  onConfirm: () => void;
+  onConfirm: () => void | PromiseLike<unknown>;
   onCancel: () => void;
 }
 

@@ -151,7 +151,7 @@ export function ManageTable({
           confirmLabel={actionLabels[MEMBER_ACTION.delete]}
           loading={isBusy(confirming.inviteId, deleteKey)}
           failure={failures[confirming.inviteId]}
-          onConfirm={() => void confirmDelete()}
+          onConfirm={confirmDelete}
           onCancel={() => setConfirming(null)}
         />
       )}

@@ -11,6 +11,7 @@ import {
   RECEIVED_INVITATIONS,
 } from '../../../../../stories/design-system/fixtures/invitations';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 type Reply = NonNullable<InvitationListProps['onReply']>;
 type Manage = NonNullable<InvitationListProps['onManage']>;
@@ -210,5 +211,30 @@ describe('InvitationList, manage', { timeout: 20_000 }, () => {
   it('should show the wait while loading', () => {
     renderManage({ invitations: [], status: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});
+
+describe('InvitationList, two clicks in one task', { timeout: 20_000 }, () => {
+  it('should accept once', () => {
+    const onReply = vi.fn<Reply>(() => new Promise(() => {}));
+    renderReceived({ onReply });
+    clickTwiceInOneTask(item('华南示范集团股份有限公司').getByRole('button', { name: 'Accept' }));
+    expect(onReply).toHaveBeenCalledTimes(1);
+  });
+
+  it('should approve once', () => {
+    const onManage = vi.fn<Manage>(() => new Promise(() => {}));
+    renderManage({ onManage });
+    clickTwiceInOneTask(row('赵敏').getByRole('button', { name: 'Approve' }));
+    expect(onManage).toHaveBeenCalledTimes(1);
+  });
+
+  it('should delete once', async () => {
+    const onManage = vi.fn<Manage>(() => new Promise(() => {}));
+    const { user } = renderManage({ onManage });
+    await user.click(row('孙丽').getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete invitation' }));
+    clickTwiceInOneTask(dialog.getByRole('button', { name: 'Delete' }));
+    expect(onManage).toHaveBeenCalledTimes(1);
   });
 });
