@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel error --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // The tests drive the sandbox's control endpoints, which a preview serves only when asked.
+    command: `npx vite build --logLevel error --outDir ${OUT_DIR} && SANDBOX_CONTROL=1 npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/workbench/web/index.html`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -10,6 +10,7 @@ import {
   type ViteDevServer,
 } from 'vite';
 import { catalogPartsPlugin } from './scripts/lib/catalog-parts';
+import { CSP_NONCE_PLACEHOLDER, securityHeadersPlugin } from './scripts/lib/security-headers';
 import type * as SandboxMountModule from './workbench/sandbox/mount';
 
 type SandboxMount = typeof SandboxMountModule;
@@ -38,10 +39,11 @@ const proxy: Record<string, ProxyOptions> | undefined = apiTarget
  * Mounts the sandbox (workbench/sandbox) on `npm start` and `npm run preview`. Loaded only when a
  * server starts, so a build, Vitest and Storybook never draw its store. SANDBOX_MEMBERS sets the
  * seed's member count (60 by default, up to 10,000); SANDBOX_CALL_LOG names a file each call is
- * written to (npm test counts the calls the end-to-end tests make).
+ * written to (npm test counts the calls the end-to-end tests make). The control endpoints
+ * (__sandbox/…) answer on the dev server, and on a preview only with SANDBOX_CONTROL=1 (the tests').
  */
 function sandboxPlugin(): Plugin {
-  const mount = async (server: PreviewServer | ViteDevServer) => {
+  const mount = async (server: PreviewServer | ViteDevServer, control: boolean) => {
     // Through tsx, not the config bundler: the sandbox is plain TypeScript the server runs as is.
     const { tsImport } = await import('tsx/esm/api');
     const { mountSandbox } = (await tsImport(
@@ -51,9 +53,15 @@ function sandboxPlugin(): Plugin {
     await mountSandbox(server.middlewares, {
       members: Number(process.env.SANDBOX_MEMBERS) || undefined,
       callLog: process.env.SANDBOX_CALL_LOG,
+      control,
     });
   };
-  return { name: 'workbench-sandbox', configureServer: mount, configurePreviewServer: mount };
+  return {
+    name: 'workbench-sandbox',
+    configureServer: (server) => mount(server, true),
+    // A preview is what a deployment serves: no one signs in as anyone there unless asked.
+    configurePreviewServer: (server) => mount(server, process.env.SANDBOX_CONTROL === '1'),
+  };
 }
 
 /**
@@ -102,6 +110,10 @@ function appPreload(appModule: string): Plugin {
 
 export default defineConfig({
   base: WORKBENCH_BASE,
+  // Hash routes need no fallback page: an unknown path is a 404, not index.html.
+  appType: 'mpa',
+  // Vite marks the page's scripts and styles with this; the servers put a nonce in its place.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   plugins: [
     react(),
     // Vite 8's React plugin has no Babel; the Lingui macro needs it, for our own sources only.
@@ -109,6 +121,7 @@ export default defineConfig({
     lingui(),
     catalogPartsPlugin('workbench/main.tsx'),
     appPreload('/workbench/app.tsx'),
+    securityHeadersPlugin(WORKBENCH_BASE),
     ...(apiTarget ? [] : [sandboxPlugin()]),
   ],
   resolve: {

@@ -38,8 +38,9 @@ await build({
   logLevel: 'error',
   build: { outDir, emptyOutDir: true },
 });
-// Read by the sandbox when the preview server mounts it.
+// Read by the sandbox when the preview server mounts it (the bench signs in through its control).
 process.env.SANDBOX_MEMBERS = String(MAX_MEMBERS);
+process.env.SANDBOX_CONTROL = '1';
 const server = await preview({
   configFile,
   root: projectRoot,

@@ -192,6 +192,8 @@ for (const built of [app, ...benchPages]) {
 }
 
 const port = await freePort();
+// The checks sign in through the sandbox's control endpoint, which a preview serves only when asked.
+process.env.SANDBOX_CONTROL = '1';
 const server = await preview({
   configFile: join(projectRoot, 'vite.config.ts'),
   root: projectRoot,

@@ -105,6 +105,48 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(LOGIN);
   });
 
+  test('should end the session on the server at sign-out: the old cookie, replayed, is refused', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.goto('index.html#/login');
+    await signIn(page, ADMIN);
+    await expect(accountMenu(page, ADMIN)).toBeVisible();
+    const cookie = await sessionCookie(page);
+    // No script of the page can read it (docs/decisions/0015).
+    expect(cookie?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
+
+    await accountMenu(page, ADMIN).click();
+    await page.getByRole('menuitem', { name: SIGN_OUT }).click();
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+
+    const replay = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${cookie?.value ?? ''}` },
+    });
+    const answer = await replay.get('/workbench/api/service/user/account');
+    expect(answer.status()).toBe(401);
+    await replay.dispose();
+  });
+
+  test('should meet a session that expired while idle as a sign-out', async ({ page }) => {
+    const toasts = await recordToasts(page);
+    await startSession(page);
+    await page.goto('index.html#/');
+    await expect(accountMenu(page, ADMIN)).toBeVisible();
+    // The sandbox's idle limit shortened for this session only: its next call finds it ended.
+    const shortened = await page.request.post('/workbench/api/__sandbox/session-idle', {
+      data: { idleMs: 0 },
+    });
+    expect(shortened.ok()).toBe(true);
+    await page.getByRole('link', { name: /^(企业管理|Companies)$/ }).click();
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+    expect(await toasts()).toEqual([]);
+  });
+
   test('should show no account menu on the sign-in page without a session', async ({ page }) => {
     await page.goto('index.html#/login');
     await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();

@@ -9,8 +9,12 @@ import {
 } from './store/test-accounts';
 import { MAX_MEMBERS, type SandboxState, type SeedOptions } from './store/state';
 import { DESTINATIONS } from '../../shared/destinations';
+import { SESSION_COOKIE } from '../../shared/cookies';
 import { captchaCentres } from './store/sign-in/captcha';
 import { SANDBOX_CLIENT_ID, SANDBOX_TICKET } from './store/sign-in/seed';
+
+/** Where the control surface is served. */
+const CONTROL_BASE = '/workbench/api/__sandbox/';
 
 /** Where the stand-in logout page sends the browser: the workbench's sign-in route. */
 export const SIGN_IN_PAGE = '/workbench/web/index.html#/login';
@@ -42,6 +46,12 @@ export async function handleControl(
     case 'GET __sandbox/':
       return new Response(panel(state, sandbox), {
         headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    case 'GET __sandbox/panel.css':
+      return new Response(PANEL_CSS, { headers: { 'content-type': 'text/css; charset=utf-8' } });
+    case 'GET __sandbox/panel.js':
+      return new Response(PANEL_JS, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8' },
       });
     case 'GET __sandbox/state':
       return json(okBody(summary(state, sandbox)));
@@ -80,6 +90,16 @@ export async function handleControl(
       if (!account) return json(failBody(FAIL, 'userId is not a sandbox account'));
       const { setCookie } = startSession(state, account.userId, account.defaultCorpId);
       return json(okBody({ userId: account.userId }), { headers: { 'set-cookie': setCookie } });
+    }
+    // Shortens the caller's session's idle limit: 0 ends it at its next request (a test of expiry).
+    case 'POST __sandbox/session-idle': {
+      const session = state.sessions.get(cookies[SESSION_COOKIE] ?? '');
+      const idleMs = Number(body.idleMs);
+      if (!session) return json(failBody(FAIL, 'The request carries no session'));
+      if (!Number.isFinite(idleMs) || idleMs < 0)
+        return json(failBody(FAIL, 'idleMs must be a number of milliseconds'));
+      session.idleMs = idleMs;
+      return json(okBody({ idleMs }));
     }
     case 'POST __sandbox/accounts': {
       const gate = typeof body.gate === 'string' ? body.gate : undefined;
@@ -121,9 +141,12 @@ export async function handleControl(
       });
   }
   if (method === 'GET' && path === '__sandbox/pages/cloud-sign-in')
-    return new Response(cloudSignInPage(new URL(request.url).searchParams.get('return')), {
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    });
+    return new Response(
+      cloudSignInPage(new URL(request.url).searchParams.get('return'), new URL(request.url).origin),
+      {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      },
+    );
   if (method === 'GET' && path.startsWith('__sandbox/pages/'))
     return new Response(destinationPage(path.slice('__sandbox/pages/'.length)), {
       headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -160,11 +183,25 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * The panel's style and script, served as files: the servers' Content-Security-Policy runs no
+ * inline script or style (docs/decisions/0015).
+ */
+const PANEL_CSS = `body{font:14px system-ui,sans-serif;margin:24px;max-width:760px}fieldset{margin:0 0 16px}label{display:block;margin:4px 0}pre{background:#f4f4f5;padding:12px;overflow:auto}`;
+
+const PANEL_JS = `const api = (path, method, body) => fetch('${CONTROL_BASE}' + path, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json()).then(() => location.reload());
+document.querySelector('[data-action=reset]').addEventListener('submit', (e) => { e.preventDefault(); const f = new FormData(e.target); api('reset', 'POST', { members: Number(f.get('members')), seed: Number(f.get('seed')) }); });
+document.querySelector('[data-action=scenario]').addEventListener('submit', (e) => { e.preventDefault(); const f = new FormData(e.target); const kind = f.get('kind'); const value = String(f.get('value')); const s = { path: f.get('path') };
+  if (kind === 'errcode') s.errcode = value; if (kind === 'status') s.status = Number(value); if (kind === 'delayMs') s.delayMs = Number(value); if (kind === 'timeout') s.timeout = true; if (kind === 'network') s.network = true; if (kind === 'malformed') s.malformed = true;
+  if (f.get('times')) s.times = Number(f.get('times')); api('scenario', 'POST', s); });
+document.getElementById('clear').addEventListener('click', () => api('scenario', 'DELETE'));
+`;
+
 /** The panel of the running app: reset, scenarios, the clock, and what the store holds. */
 function panel(state: SandboxState, sandbox: Controlled): string {
   const data = escape(JSON.stringify(summary(state, sandbox), null, 2));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Workbench sandbox</title>
-<style>body{font:14px system-ui,sans-serif;margin:24px;max-width:760px}fieldset{margin:0 0 16px}label{display:block;margin:4px 0}pre{background:#f4f4f5;padding:12px;overflow:auto}</style></head>
+<link rel="stylesheet" href="${CONTROL_BASE}panel.css"></head>
 <body><h1>Workbench sandbox</h1>
 <p>Answers every call of the contract under /workbench/api/. Sign in with 13800138000 or 13900139000 and the password Sandbox@2026; every SMS code is 246810.</p>
 <form data-action="reset"><fieldset><legend>Reset to the seed</legend>
@@ -177,14 +214,7 @@ function panel(state: SandboxState, sandbox: Controlled): string {
 <label>Times (empty: until cleared) <input name="times" type="number" min="1"></label>
 <button>Add</button> <button type="button" id="clear">Clear all</button></fieldset></form>
 <h2>State</h2><pre id="state">${data}</pre>
-<script>
-const api = (path, method, body) => fetch(path, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json()).then(() => location.reload());
-document.querySelector('[data-action=reset]').addEventListener('submit', (e) => { e.preventDefault(); const f = new FormData(e.target); api('reset', 'POST', { members: Number(f.get('members')), seed: Number(f.get('seed')) }); });
-document.querySelector('[data-action=scenario]').addEventListener('submit', (e) => { e.preventDefault(); const f = new FormData(e.target); const kind = f.get('kind'); const value = String(f.get('value')); const s = { path: f.get('path') };
-  if (kind === 'errcode') s.errcode = value; if (kind === 'status') s.status = Number(value); if (kind === 'delayMs') s.delayMs = Number(value); if (kind === 'timeout') s.timeout = true; if (kind === 'network') s.network = true; if (kind === 'malformed') s.malformed = true;
-  if (f.get('times')) s.times = Number(f.get('times')); api('scenario', 'POST', s); });
-document.getElementById('clear').addEventListener('click', () => api('scenario', 'DELETE'));
-</script></body></html>`;
+<script src="${CONTROL_BASE}panel.js" defer></script></body></html>`;
 }
 
 /** Titles of the stand-in pages for the destinations outside the app (api/config.ts). */
@@ -206,13 +236,21 @@ const PAGES: Record<string, string> = {
  * The cloud's sign-in page (third-party cloud sign-in) as the sandbox plays it: one button that
  * goes back to the workbench with the seeded ticket, as the cloud would after its own sign-in.
  */
-function cloudSignInPage(returnTo: string | null): string {
-  const back = new URL(returnTo ?? SIGN_IN_PAGE, 'http://sandbox.invalid');
-  const url = `${back.pathname}?${new URLSearchParams({
+function cloudSignInPage(returnTo: string | null, origin: string): string {
+  // Only back to this origin: a return address elsewhere (`//evil.example/`) is the sign-in page.
+  let back = new URL(SIGN_IN_PAGE, origin);
+  try {
+    const asked = new URL(returnTo ?? SIGN_IN_PAGE, origin);
+    if (asked.origin === origin) back = asked;
+  } catch {
+    // An address that does not parse is no address: the sign-in page.
+  }
+  back.search = new URLSearchParams({
     ...Object.fromEntries(back.searchParams),
     jdyTicket: SANDBOX_TICKET,
     clientId: SANDBOX_CLIENT_ID,
-  }).toString()}${back.hash}`;
+  }).toString();
+  const url = back.href;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cloud sign-in</title></head><body><h1>Cloud sign-in</h1><p>A stand-in for the cloud's own sign-in page. It returns to the workbench with a ticket for 张伟 (${SANDBOX_TICKET}).</p><p><a href="${escape(url)}">Continue as 张伟</a></p></body></html>`;
 }
 

@@ -9,13 +9,17 @@ import { sandbox } from './sandbox';
 
 /**
  * Puts the sandbox on a dev or preview server, drawn with `members` when given; with `callLog`, a
- * file that each call is written to.
+ * file that each call is written to; with `control`, its control endpoints for this machine.
  */
 export async function mountSandbox(
   middlewares: { use(middleware: Middleware): unknown },
-  { members, callLog }: { members?: number; callLog?: string } = {},
+  {
+    members,
+    callLog,
+    control = false,
+  }: { members?: number; callLog?: string; control?: boolean } = {},
 ): Promise<void> {
   if (members) await sandbox.reset({ members });
   if (callLog) middlewares.use(callLogMiddleware(callLog));
-  middlewares.use(sandboxMiddleware());
+  middlewares.use(sandboxMiddleware({ control }));
 }

@@ -55,6 +55,8 @@ export class Sandbox {
     const at = url.pathname.indexOf(API_PREFIX);
     const path = decodeURIComponent(url.pathname.slice(at + API_PREFIX.length));
     const state = await this.current;
+    const forged = forgedWriteRefusal(request, url, path);
+    if (forged) return forged;
     const control = path.startsWith('__sandbox')
       ? await handleControl(this, state, request, path, cookies)
       : undefined;
@@ -148,7 +150,31 @@ function withSession(
   return { ...context, session, account, org };
 }
 
-/** The query (without _t) merged with a JSON or form body. */
+/**
+ * What the client relies on from a backend (docs/decisions/0015-forged-writes.md): a write a page
+ * of another origin could make a browser send is refused before anything reads it. A write is
+ * any method but GET and HEAD; it is refused when its Origin is not this server's, when its body
+ * is not JSON (a form or text/plain body is what a cross-site form sends), and, on the contract's
+ * calls, when it lacks the client's ajax_flag header (no form can add a header, and another origin's
+ * script cannot without CORS, which the server does not grant).
+ */
+function forgedWriteRefusal(request: Request, url: URL, path: string): Response | undefined {
+  const method = request.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return undefined;
+  const refuse = (status: number, why: string) =>
+    json(failBody(String(status), `${method} ${path} refused: ${why}`), { status });
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== url.origin)
+    return refuse(403, `Origin ${origin} is not this site`);
+  const type = request.headers.get('content-type');
+  if (type !== null && !/^application\/json\s*(;|$)/i.test(type))
+    return refuse(415, `a ${type} body is not JSON`);
+  if (!path.startsWith('__sandbox') && !request.headers.has('ajax_flag'))
+    return refuse(403, 'the ajax_flag header is missing');
+  return undefined;
+}
+
+/** The query (without _t) merged with a JSON body. */
 async function readInput(request: Request, url: URL): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams)
@@ -157,11 +183,6 @@ async function readInput(request: Request, url: URL): Promise<Record<string, unk
   const text = await request.text();
   if (!text) return input;
   if (text.length > MAX_BODY_BYTES) throw new SandboxFail(FAIL, 'The request body is too large.');
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) {
-    for (const [key, value] of new URLSearchParams(text)) input[key] = value;
-    return input;
-  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -11,9 +11,22 @@ const MESSAGE_IDS = new Set(
 
 /**
  * Playwright's test, checking after each test that the page shows no message id in place of its
- * text: a built catalogue missing a message (its first part left one out, say) shows the id.
+ * text (a built catalogue missing a message, its first part left one out, say, shows the id), and
+ * that no page broke the Content-Security-Policy the preview server sends (docs/decisions/0015).
  */
-export const test = base.extend<{ messagesTranslated: void }>({
+export const test = base.extend<{ messagesTranslated: void; noCspViolations: void }>({
+  noCspViolations: [
+    async ({ page }, use) => {
+      // Chromium reports each blocked script, style, frame or call on the console.
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   messagesTranslated: [
     async ({ page }, use) => {
       await use();

@@ -15,8 +15,8 @@ import {
   wxTwoFactorLink,
 } from '../../../workbench/api/account';
 import { accountUpdateSendSms, changeLocalPwd } from '../../../workbench/api/sms';
-import { checkPassword, DAY_MS, sandbox } from '../../../workbench/sandbox';
-import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { checkPassword, DAY_MS } from '../../../workbench/sandbox';
+import { setupSandbox, signInAs, passTime } from '../helpers/sandbox';
 import { PROTECT_CODE } from '../../../shared/contract';
 import { CODE, failureOf, encrypted, accountRecord } from './account-support';
 
@@ -78,8 +78,7 @@ describe('the password', () => {
     await signInAs('u0001');
     const status = await updatePwdTime({ day: 30 });
     expect(status.pwdExpireDays).toBe(30);
-    const state = await sandbox.state();
-    state.clock.advance(60 * DAY_MS);
+    await passTime(60 * DAY_MS);
     expect(await isCheckedPwd()).toMatchObject({ showTip: true });
     expect((await isCheckedPwd()).daysLeft).toBeLessThanOrEqual(0);
     await updatePwdTip();

@@ -219,7 +219,7 @@ describe('device calls against the sandbox', () => {
     const response = await sandbox.handle(
       new Request(`${ORIGIN}${API_BASE}service/device/getclientip`, {
         method: 'POST',
-        headers: { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' },
+        headers: { 'x-forwarded-for': '198.51.100.7, 10.0.0.1', ajax_flag: '1' },
       }),
       { [SESSION_COOKIE]: sessionId },
     );

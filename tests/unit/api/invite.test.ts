@@ -9,8 +9,8 @@ import {
   manageInvitations,
   replyInvitation,
 } from '../../../workbench/api/invite';
-import { CODES, INVITE_TTL_MS, INVITING_CORP_NAME, sandbox } from '../../../workbench/sandbox';
-import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { CODES, INVITE_TTL_MS, INVITING_CORP_NAME } from '../../../workbench/sandbox';
+import { setupSandbox, signInAs, passTime } from '../helpers/sandbox';
 import { MEMBER_ACTION } from '../../../shared/contract';
 import type { Invitation, InvitationState } from '../../../shared/domain/invite';
 
@@ -132,7 +132,7 @@ describe('invite calls against the sandbox', () => {
       state: 'rejected',
     });
     await signInAs('u0002');
-    (await sandbox.state()).clock.advance(INVITE_TTL_MS + 60_000);
+    await passTime(INVITE_TTL_MS + 60_000);
     expect((await mine()).map((invitation) => invitation.state)).toEqual(['expired']);
   });
 

@@ -9,8 +9,8 @@ import {
   getSsoUrl,
   reportAppOperation,
 } from '../../../workbench/api/market';
-import { ACCESS_TOKEN_TTL_MS, sandbox } from '../../../workbench/sandbox';
-import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
+import { ACCESS_TOKEN_TTL_MS } from '../../../workbench/sandbox';
+import { ORIGIN, setupSandbox, signInAs, passTime } from '../helpers/sandbox';
 import { ACCESS_TOKEN_HEADER } from '../../../shared/contract';
 
 const { server, effects } = setupSandbox();
@@ -67,11 +67,10 @@ describe('the market access token', () => {
   it('should let a token live two hours of sandbox clock', async () => {
     await signInAs();
     await getRecommendedApps();
-    const state = await sandbox.state();
-    state.clock.advance(ACCESS_TOKEN_TTL_MS - 1000);
+    await passTime(ACCESS_TOKEN_TTL_MS - 1000);
     await getRecommendedApps();
     expect(tokenRequests()).toHaveLength(1);
-    state.clock.advance(1000);
+    await passTime(1000);
     await getRecommendedApps();
     expect(tokenRequests()).toHaveLength(2);
   });

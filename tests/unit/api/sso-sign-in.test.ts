@@ -49,7 +49,7 @@ describe('password sign-in', () => {
   it('answers the session cookie with the login info', async () => {
     const response = await fetch(`${ORIGIN}/workbench/api/sso/login/accountLogin`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ajax_flag: '1' },
       body: JSON.stringify({
         account: 'lina',
         password: await encodePassword(PASSWORD),

@@ -24,7 +24,7 @@ import {
   useSelfServiceRelationInfos,
 } from '../../../workbench/data/self-service';
 import { DAY_MS, encryptText, sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
-import { setupSandbox, signInAs } from '../helpers/sandbox';
+import { setupSandbox, signInAs, passTime } from '../helpers/sandbox';
 import { PROTECT_CODE } from '../../../shared/contract';
 
 setupSandbox();
@@ -116,7 +116,7 @@ describe('account hooks', () => {
       { wrapper },
     );
     await loaded(() => [result.current.status]);
-    state.clock.advance(100 * DAY_MS);
+    await passTime(100 * DAY_MS);
     await changeLocalPwd();
     const password = await encryptText(state.keys.publicKey, 'Better#2027');
     await act(() =>

@@ -81,3 +81,13 @@ export async function signInAs(userId = 'u0001'): Promise<string> {
   document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
   return session.id;
 }
+
+/**
+ * Time passes on the sandbox's clock while the test's sessions stay in use, as for a person at
+ * work all along: a plain clock jump past the idle limit would end them (session.ts).
+ */
+export async function passTime(ms: number): Promise<void> {
+  const state = await sandbox.state();
+  state.clock.advance(ms);
+  for (const session of state.sessions.values()) session.lastSeenAt = state.clock.now();
+}

@@ -1,7 +1,6 @@
 import { DEFAULT_EXEMPT_URLS } from '../config';
 import { decideEffect, type ApiFailure, type FailureEffect } from './classify';
 import { clearNotices, type ApiNotice, type NoticeChoice } from './notices';
-import { SESSION_COOKIE } from '../../../shared/cookies';
 import { DESTINATIONS } from '../../../shared/destinations';
 
 /** The app's own pages a failure leads to (docs/product.md §8); only the app knows their addresses. */
@@ -81,13 +80,11 @@ export function openInNewTab(url: string): void {
 
 /**
  * Signs out (docs/product.md §8: the header's sign-out, 5001012000 and 401): pending dialogs are
- * dropped, the session cookie is cleared where the page can reach it, and the browser goes to the
- * logout path, whose server ends the session and clears the cookie it set.
+ * dropped and the browser goes to the logout path with the session cookie, whose server ends the
+ * session and then clears the cookie (HttpOnly: the page could not, and must not before).
  */
 export function signOut(message?: string): void {
   clearNotices();
-  if (typeof document !== 'undefined')
-    document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   // The page leaves at once, before a message could be read: the sign-in page that follows the
   // logout path shows it (takeSignOutMessage). Only the app's own navigation leaves the page;
   // stories' and tests' stay.

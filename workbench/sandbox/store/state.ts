@@ -32,6 +32,9 @@ export interface Session {
   userId: string;
   corpId: string;
   createdAt: number;
+  /** When a request last carried it: a session idle for longer than idleMs has ended. */
+  lastSeenAt: number;
+  idleMs: number;
 }
 
 export interface SandboxState {
