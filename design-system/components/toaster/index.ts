@@ -6,5 +6,6 @@ export {
   loadToasterStore,
   raiseErrorToast,
   raiseSuccessToast,
-  whenToasterLoads,
+  subscribeToToaster,
+  toasterLoaded,
 } from './toaster-loader';

@@ -1,14 +1,15 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from '../../../design-system/components/app-header';
 import {
   raiseErrorToast,
-  whenToasterLoads,
+  subscribeToToaster,
+  toasterLoaded,
 } from '../../../design-system/components/toaster/toaster-loader';
 import type { Locale } from '../../../design-system/i18n/locales';
-import { lazyNamed } from '../../../design-system/utils/lazy-named';
+import { lazyNamed, LoadErrorBoundary } from '../../../design-system/utils/lazy-named';
 import { takeSignOutMessage } from '../../data/effects';
 import { useLoginInfo } from '../../data/system';
 import { isClientMode } from '../startup';
@@ -16,12 +17,12 @@ import { lazyPage } from '../lazy-page';
 import { sessionControlsChunk } from '../route-table';
 import { ApiNoticeHost } from './api-notice-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
-import { LoadErrorBoundary, PageErrorBoundary } from './load-error-boundary';
+import { PageErrorBoundary } from './load-error-boundary';
 import { PageLoading } from './page-loading';
 import { SecondCheckHost } from './second-check-host';
 
 // Messages render from their own chunk, fetched with the first message (toaster-loader: most
-// pages never raise one); the message waits in the toaster's store and shows when it arrives.
+// pages never raise one); the host renders it once the loader has it, so it renders at once.
 const AppToaster = lazyNamed(
   () => import('../../../design-system/components/toaster/toaster'),
   'AppToaster',
@@ -72,20 +73,15 @@ function SessionControlsPlaceholder({ account }: { account: string }) {
 }
 
 function ToasterHost() {
-  const { pathname } = useLocation();
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => whenToasterLoads(() => setLoaded(true)), []);
+  const loaded = useSyncExternalStore(subscribeToToaster, toasterLoaded, toasterLoaded);
   useEffect(() => {
     const signedOutBecause = takeSignOutMessage();
     if (signedOutBecause) raiseErrorToast({ description: signedOutBecause });
   }, []);
-  // Without its chunk the messages wait in the toaster's store; the next page asks again.
   return loaded ? (
-    <LoadErrorBoundary resetKey={pathname} fallback={() => null}>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-    </LoadErrorBoundary>
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   ) : null;
 }
 

@@ -1,21 +1,27 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The loader keeps its store in module state: each test starts from a fresh module.
+// The loader keeps its toaster in module state: each test starts from a fresh module.
 const freshLoader = () => import('../../../../../design-system/components/toaster/toaster-loader');
+const TOASTER = '../../../../../design-system/components/toaster/toaster';
 
 describe('toaster-loader', () => {
   beforeEach(() => {
     vi.resetModules();
   });
+  afterEach(() => {
+    vi.doUnmock(TOASTER);
+  });
 
-  it('should tell a waiting host once a message asks for the store, and raise the message', async () => {
-    const { raiseErrorToast, whenToasterLoads, loadToasterStore } = await freshLoader();
+  it('should fetch the toaster with the first message, tell the host, and raise the message', async () => {
+    const { raiseErrorToast, subscribeToToaster, toasterLoaded, loadToasterStore } =
+      await freshLoader();
     const notify = vi.fn();
-    whenToasterLoads(notify);
-    expect(notify).not.toHaveBeenCalled();
+    subscribeToToaster(notify);
+    expect(toasterLoaded()).toBe(false);
     raiseErrorToast({ description: 'Failed to connect' });
-    expect(notify).toHaveBeenCalledTimes(1);
     const { toaster } = await loadToasterStore();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(toasterLoaded()).toBe(true);
     await vi.waitFor(() =>
       expect(toaster.getVisibleToasts()).toEqual([
         expect.objectContaining({ type: 'error', description: 'Failed to connect' }),
@@ -24,27 +30,49 @@ describe('toaster-loader', () => {
     toaster.remove();
   });
 
-  it('should tell a host that comes after the store loaded at once', async () => {
-    const { raiseSuccessToast, whenToasterLoads, loadToasterStore } = await freshLoader();
-    raiseSuccessToast({ description: 'Saved' });
-    const notify = vi.fn();
-    whenToasterLoads(notify);
-    expect(notify).toHaveBeenCalledTimes(1);
-    const { toaster } = await loadToasterStore();
-    await vi.waitFor(() =>
-      expect(toaster.getVisibleToasts()).toEqual([
-        expect.objectContaining({ type: 'success', description: 'Saved' }),
-      ]),
-    );
-    toaster.remove();
-  });
-
   it('should not tell a host that has gone', async () => {
-    const { loadToasterStore, whenToasterLoads } = await freshLoader();
+    const { loadToasterStore, subscribeToToaster } = await freshLoader();
     const notify = vi.fn();
-    const unsubscribe = whenToasterLoads(notify);
+    const unsubscribe = subscribeToToaster(notify);
     unsubscribe();
     await loadToasterStore();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('should show the next message after the toaster failed to arrive, with no rejection left unhandled', async () => {
+    let offline = true;
+    vi.doMock(TOASTER, async (importOriginal) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { raiseErrorToast, raiseSuccessToast, subscribeToToaster, toasterLoaded } =
+        await freshLoader();
+      const notify = vi.fn();
+      subscribeToToaster(notify);
+
+      raiseErrorToast({ description: 'Failed to connect' });
+      await vi.dynamicImportSettled();
+      expect(toasterLoaded()).toBe(false);
+      expect(notify).not.toHaveBeenCalled();
+
+      offline = false;
+      raiseSuccessToast({ description: 'Saved' });
+      await vi.waitFor(() => expect(toasterLoaded()).toBe(true));
+      expect(notify).toHaveBeenCalledTimes(1);
+      const { toaster } =
+        await import('../../../../../design-system/components/toaster/toaster-store');
+      await vi.waitFor(() =>
+        expect(toaster.getVisibleToasts()).toEqual([
+          expect.objectContaining({ type: 'success', description: 'Saved' }),
+        ]),
+      );
+      toaster.remove();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
