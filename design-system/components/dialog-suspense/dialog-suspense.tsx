@@ -22,7 +22,7 @@ export function DialogLoading() {
 }
 
 export interface DialogSuspenseProps {
-  /** The dialogs that load their code when first opened (React.lazy). */
+  /** The dialogs that load their code when first opened (lazyDialog). */
   children: ReactNode;
 }
 

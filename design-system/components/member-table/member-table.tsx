@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
-import { DialogSuspense } from '../dialog-suspense';
-import { lazyNamed } from '../../utils/lazy-named';
+import { DialogSuspense, lazyDialog } from '../dialog-suspense';
 import { ListState, type ListStatus } from '../list-state';
 import { Pagination, type PaginationChangeDetails } from '../pagination';
 import { MemberGrid, type RowAction } from './member-grid';
 import { selectAllState, toggleAll, toggleId, withoutIds } from './selection';
 
 // The confirmation, and the dialog machinery with it, loads when a deletion is first asked for.
-const ConfirmDialog = lazyNamed(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
+const ConfirmDialog = lazyDialog(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
 
 export interface MemberTableProps {
   /** The members to show: the current page, or the whole list (it is virtualised either way). */

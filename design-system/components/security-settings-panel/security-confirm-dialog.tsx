@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ThirdPlatformType } from '../../../shared/domain/account';
-import { lazyNamed } from '../../utils/lazy-named';
+import { lazyDialog } from '../dialog-suspense';
 import { thirdPlatformMessages } from './messages';
 
 // The confirmation, and the dialog machinery with it, loads when a change first asks for it.
-const ConfirmDialog = lazyNamed(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
+const ConfirmDialog = lazyDialog(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
 
 /** A change the panel asks about before it is made. */
 export type Confirmation =

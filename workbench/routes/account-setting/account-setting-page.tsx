@@ -1,12 +1,11 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
   SecuritySettingsPanel,
   type SecuritySettingPart,
 } from '../../../design-system/components/security-settings-panel';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import { PROTECT_CODE } from '../../../shared/domain/vocabulary';
 import {
   useAccount,
@@ -35,21 +34,21 @@ import { PasswordTip } from './password-tip';
 import { settingState, useDialogFlow } from './setting-state';
 
 // Each flow's dialog, and the dialog machinery with them, loads when first opened.
-const BindEmailDialog = lazyNamed(() => import('./bind-email-dialog'), 'BindEmailDialog');
-const ChangeMobileDialog = lazyNamed(() => import('./change-mobile-dialog'), 'ChangeMobileDialog');
-const ChangePasswordDialog = lazyNamed(
+const BindEmailDialog = lazyDialog(() => import('./bind-email-dialog'), 'BindEmailDialog');
+const ChangeMobileDialog = lazyDialog(() => import('./change-mobile-dialog'), 'ChangeMobileDialog');
+const ChangePasswordDialog = lazyDialog(
   () => import('./change-password-dialog'),
   'ChangePasswordDialog',
 );
-const CheckMobileDialog = lazyNamed(
+const CheckMobileDialog = lazyDialog(
   () => import('../../../design-system/components/dept-member-modal/check-mobile-dialog'),
   'CheckMobileDialog',
 );
-const MobileVerificationDialog = lazyNamed(
+const MobileVerificationDialog = lazyDialog(
   () => import('../../../design-system/components/mobile-verification-dialog'),
   'MobileVerificationDialog',
 );
-const TrustedDevicesDialog = lazyNamed(
+const TrustedDevicesDialog = lazyDialog(
   () => import('./trusted-devices-dialog'),
   'TrustedDevicesDialog',
 );

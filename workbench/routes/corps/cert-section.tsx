@@ -1,11 +1,11 @@
 import { Badge, Button, DataList, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   certStatusLabel,
   certStatusTone,
 } from '../../../design-system/components/corp-switcher/corp-labels';
-import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { ListState } from '../../../design-system/components/list-state';
 import {
@@ -18,8 +18,8 @@ import { CERT_STATUS } from '../../../shared/contract';
 import type { CertCorpInfo } from '../../../shared/payloads/cert';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
-const CertDetailsDialog = lazy(() => import('./cert-details-dialog'));
-const CertifyDialog = lazy(() => import('./certify-dialog'));
+const CertDetailsDialog = lazyDialog(() => import('./cert-details-dialog'), 'default');
+const CertifyDialog = lazyDialog(() => import('./certify-dialog'), 'default');
 
 /**
  * The current corp's certification (docs/product.md §4: uncertified, certifying, certified, failed):

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, useId, useState } from 'react';
-import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
+import { useId, useState } from 'react';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { ListState } from '../../../design-system/components/list-state';
 import {
   raiseErrorToast,
@@ -17,8 +17,8 @@ import { useSwitchCorpWithCheck } from './switch-corp';
 import type { Corp } from '../../../shared/domain/corp';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
-const AddCorpDialog = lazy(() => import('./add-corp-dialog'));
-const DeleteCorpDialog = lazy(() => import('./delete-corp-dialog'));
+const AddCorpDialog = lazyDialog(() => import('./add-corp-dialog'), 'default');
+const DeleteCorpDialog = lazyDialog(() => import('./delete-corp-dialog'), 'default');
 
 /**
  * The person's corps (docs/product.md §7, service/corp): every corp with its type and certification

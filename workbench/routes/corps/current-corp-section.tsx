@@ -1,12 +1,12 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   certStatusLabel,
   certStatusTone,
   corpTypeLabel,
 } from '../../../design-system/components/corp-switcher/corp-labels';
-import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { ListState } from '../../../design-system/components/list-state';
 import type { SecondCheckResult } from '../../data/current-corp';
 import type { ApiRead } from '../../data/swr';
@@ -19,8 +19,8 @@ import type { CurrentCorp } from '../../../shared/domain/corp';
 import type { SecondCheckData } from '../../../shared/payloads/corp';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
-const EditCorpDialog = lazy(() => import('./edit-corp-dialog'));
-const MemberRoleDialog = lazy(() => import('./member-role-dialog'));
+const EditCorpDialog = lazyDialog(() => import('./edit-corp-dialog'), 'default');
+const MemberRoleDialog = lazyDialog(() => import('./member-role-dialog'), 'default');
 
 export interface CurrentCorpSectionProps {
   current: ApiRead<SecondCheckResult<CurrentCorp>>;

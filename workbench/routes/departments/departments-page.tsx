@@ -1,15 +1,14 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
-import { lazyNamed } from '../../../design-system/utils/lazy-named';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { useDeptTree } from '../../data/dept';
 import { DeptPanel } from './dept-panel';
 import { rootOf } from './dept-rules';
 import { MembersPanel } from './members-panel';
 
 // The modal, with its member search and check-mobile dialog, loads when first opened.
-const LoginVerificationModal = lazyNamed(
+const LoginVerificationModal = lazyDialog(
   () => import('./login-verification-modal'),
   'LoginVerificationModal',
 );

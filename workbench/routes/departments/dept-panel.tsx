@@ -2,20 +2,19 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DeptTree } from '../../../design-system/components/dept-tree';
-import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { lazyNamed } from '../../../design-system/utils/lazy-named';
 import { useAddDept, useDeleteDept, useUpdateDept } from '../../data/dept';
 import { isFixedDept, moveTargets, quietly } from './dept-rules';
 import type { DeptInfo } from '../../../shared/payloads/dept';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
-const ConfirmDialog = lazyNamed(
+const ConfirmDialog = lazyDialog(
   () => import('../../../design-system/components/app-dialog/confirm-dialog'),
   'ConfirmDialog',
 );
-const DeptNameDialog = lazyNamed(() => import('./dept-name-dialog'), 'DeptNameDialog');
-const DeptPickerDialog = lazyNamed(() => import('./dept-picker-dialog'), 'DeptPickerDialog');
+const DeptNameDialog = lazyDialog(() => import('./dept-name-dialog'), 'DeptNameDialog');
+const DeptPickerDialog = lazyDialog(() => import('./dept-picker-dialog'), 'DeptPickerDialog');
 
 type DeptDialog = 'add' | 'rename' | 'move' | 'delete';
 

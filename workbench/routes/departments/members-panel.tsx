@@ -6,8 +6,7 @@ import { MemberTable } from '../../../design-system/components/member-table';
 import { lastPage } from '../../../shared/validation/page-jump';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
-import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
-import { lazyNamed } from '../../../design-system/utils/lazy-named';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
   useDeleteUsers,
   useDeptMembers,
@@ -20,12 +19,12 @@ import type { MemberRow } from '../../../shared/domain/org';
 import type { DeptInfo } from '../../../shared/payloads/dept';
 
 // The dialogs, and the dialog machinery with them, load when first opened.
-const DeleteMembersDialog = lazyNamed(
+const DeleteMembersDialog = lazyDialog(
   () => import('./delete-members-dialog'),
   'DeleteMembersDialog',
 );
-const EditMemberDialog = lazyNamed(() => import('./edit-member-dialog'), 'EditMemberDialog');
-const MoveMembersDialog = lazyNamed(() => import('./move-members-dialog'), 'MoveMembersDialog');
+const EditMemberDialog = lazyDialog(() => import('./edit-member-dialog'), 'EditMemberDialog');
+const MoveMembersDialog = lazyDialog(() => import('./move-members-dialog'), 'MoveMembersDialog');
 
 /** A dialog of the member list, and the members it acts on. */
 type MemberDialog =

@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { useApiNotices } from '../../data/notices';
 
 // The dialogs load only when the catalogue first raises one: most sessions never see them.
-const ApiNoticeDialog = lazy(() => import('./api-notice-dialog'));
+const ApiNoticeDialog = lazyDialog(
+  () => import('./api-notice-dialog'),
+  'default',
+  ({ onChoice }) => onChoice('cancel'),
+);
 
 /**
  * Shows the dialogs the error catalogue raises (docs/product.md §8), one at a time, and tells the
@@ -12,12 +16,12 @@ export function ApiNoticeHost() {
   const { first, settle } = useApiNotices();
   if (!first) return null;
   return (
-    <Suspense fallback={null}>
+    <DialogSuspense>
       <ApiNoticeDialog
         key={first.id}
         notice={first.notice}
         onChoice={(choice) => settle(first.id, choice)}
       />
-    </Suspense>
+    </DialogSuspense>
   );
 }

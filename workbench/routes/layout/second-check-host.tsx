@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
   pendingSecondCheck,
   settleSecondCheck,
@@ -6,7 +7,7 @@ import {
 } from '../sign-in-flow/second-check';
 
 // Loads only when a corp first asks for the second check.
-const SecondCheckDialog = lazy(() => import('./second-check-dialog'));
+const SecondCheckDialog = lazyDialog(() => import('./second-check-dialog'), 'default');
 
 /**
  * Shows the second verification when a flow asks for it (sign-in, a corp switch) and tells the
@@ -20,13 +21,13 @@ export function SecondCheckHost() {
   );
   if (!pending) return null;
   return (
-    <Suspense fallback={null}>
+    <DialogSuspense>
       <SecondCheckDialog
         key={pending.id}
         data={pending.data}
         onPassed={() => settleSecondCheck(true)}
         onClose={() => settleSecondCheck(false)}
       />
-    </Suspense>
+    </DialogSuspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
   ServiceList,
   SERVICE_LIST_KINDS,
@@ -29,11 +30,11 @@ import { useServiceEntry } from './use-service-entry';
 import type { Service } from '../../../shared/domain/services';
 
 // Opened now and then: each in a chunk of its own, so the page's stays small.
-const ActivateCardDialog = lazy(() => import('./activate-card-dialog'));
-const DisplaySettingsDialog = lazy(() => import('./display-settings-dialog'));
-const ServicevapDialog = lazy(() => import('./servicevap-dialog'));
-const ServiceDetailsDialog = lazy(() => import('./service-details-dialog'));
-const EnableServiceDialog = lazy(() => import('./enable-service-dialog'));
+const ActivateCardDialog = lazyDialog(() => import('./activate-card-dialog'), 'default');
+const DisplaySettingsDialog = lazyDialog(() => import('./display-settings-dialog'), 'default');
+const ServicevapDialog = lazyDialog(() => import('./servicevap-dialog'), 'default');
+const ServiceDetailsDialog = lazyDialog(() => import('./service-details-dialog'), 'default');
+const EnableServiceDialog = lazyDialog(() => import('./enable-service-dialog'), 'default');
 
 type PageDialog =
   | { kind: 'card' }
@@ -184,7 +185,7 @@ export default function ServicesPage() {
         onManage={(service) => setDialog({ kind: 'manage', service })}
       />
 
-      <Suspense fallback={null}>
+      <DialogSuspense>
         {dialog?.kind === 'card' && <ActivateCardDialog onClose={closeDialog} />}
         {dialog?.kind === 'display' && <DisplaySettingsDialog onClose={closeDialog} />}
         {dialog?.kind === 'servicevap' && <ServicevapDialog onClose={closeDialog} />}
@@ -198,7 +199,7 @@ export default function ServicesPage() {
             onClose={closeDialog}
           />
         )}
-      </Suspense>
+      </DialogSuspense>
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { imageCaptchaMessages } from '../../../design-system/components/image-captcha-overlay/messages';
 import { generateImageCaptcha, verifyImageCaptchaClicks } from '../../data/sign-in';
 import type { ImageCaptchaChallenge } from '../../../shared/domain/captcha';
 
 // Most sign-ins never meet a captcha: the overlay loads the first time one is needed.
-const ImageCaptchaOverlay = lazy(() =>
-  import('../../../design-system/components/image-captcha-overlay/image-captcha-overlay').then(
-    ({ ImageCaptchaOverlay }) => ({ default: ImageCaptchaOverlay }),
-  ),
+const ImageCaptchaOverlay = lazyDialog(
+  () => import('../../../design-system/components/image-captcha-overlay/image-captcha-overlay'),
+  'ImageCaptchaOverlay',
+  ({ onClose }) => onClose({ completed: false }),
 );
 
 interface PendingCaptcha {
@@ -62,7 +63,7 @@ export function useImageCaptcha() {
   );
 
   const overlay = shown ? (
-    <Suspense fallback={null}>
+    <DialogSuspense>
       <ImageCaptchaOverlay
         open={pending !== undefined}
         challenge={challenge}
@@ -85,7 +86,7 @@ export function useImageCaptcha() {
           setPending(undefined);
         }}
       />
-    </Suspense>
+    </DialogSuspense>
   ) : null;
 
   return { solve, overlay };
