@@ -9,7 +9,7 @@ import { keyedRow, Section } from './setting-row';
 /** The account itself: closing it, offered only when isCanLogOff allows, else why not. */
 export function AccountSection({ panel, actions }: Omit<PanelSectionProps, 'ask'>) {
   const { logOff, onRetry } = panel;
-  const { busy, errors, run } = actions;
+  const { isBusy, errors, run } = actions;
   const { t, i18n } = useLingui();
   const locale = intlLocale(i18n.locale, i18n.locales);
   const logOffReasonId = useId();
@@ -47,7 +47,7 @@ export function AccountSection({ panel, actions }: Omit<PanelSectionProps, 'ask'
             colorPalette="red"
             disabled={!data.canLogOff}
             aria-describedby={data.canLogOff ? undefined : logOffReasonId}
-            loading={busy.logOff}
+            loading={isBusy('logOff')}
             onClick={() => void run('logOff', panel.onLogOff)}
           >
             {t({ id: 'securitySettings.logOffAction', message: 'Close account' })}

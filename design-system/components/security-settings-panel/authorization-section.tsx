@@ -8,7 +8,7 @@ import { ActionButton, keyedRow, Section } from './setting-row';
 /** What the account has authorised: its authorization codes and the AI service agreement. */
 export function AuthorizationSection({ panel, actions, ask }: PanelSectionProps) {
   const { authorizationCodeCount, aiProtocol, onRetry } = panel;
-  const { busy, errors, run } = actions;
+  const { isBusy, errors, run } = actions;
   const { t } = useLingui();
 
   const authorizationCodesRow = gate(
@@ -26,7 +26,7 @@ export function AuthorizationSection({ panel, actions, ask }: PanelSectionProps)
       actions: (
         <ActionButton
           label={t({ id: 'securitySettings.manage', message: 'Manage' })}
-          loading={busy.authorizationCodes}
+          loading={isBusy('authorizationCodes')}
           onClick={() => void run('authorizationCodes', panel.onManageAuthorizationCodes)}
         />
       ),
@@ -45,7 +45,7 @@ export function AuthorizationSection({ panel, actions, ask }: PanelSectionProps)
           size="xs"
           variant="outline"
           colorPalette="red"
-          loading={busy.aiProtocol}
+          loading={isBusy('aiProtocol')}
           onClick={() => ask({ kind: 'aiProtocol' })}
         >
           {t({ id: 'securitySettings.aiWithdraw', message: 'Withdraw consent' })}

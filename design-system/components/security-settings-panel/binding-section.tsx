@@ -9,7 +9,7 @@ import { ActionButton, keyedRow, Section, type RowContent } from './setting-row'
 /** The linked accounts: the mobile, the e-mail address and each third-party platform. */
 export function BindingSection({ panel, actions, ask }: PanelSectionProps) {
   const { account, thirdPlatforms, onRetry } = panel;
-  const { busy, errors, run } = actions;
+  const { isBusy, errors, run } = actions;
   const { t, i18n } = useLingui();
 
   const notBound = t({ id: 'securitySettings.notBound', message: 'Not bound' });
@@ -26,7 +26,7 @@ export function BindingSection({ panel, actions, ask }: PanelSectionProps) {
               ? t({ id: 'securitySettings.bind', message: 'Bind' })
               : t({ id: 'securitySettings.change', message: 'Change' })
           }
-          loading={busy.mobile}
+          loading={isBusy('mobile')}
           onClick={() => void run('mobile', panel.onChangeMobile)}
         />
       ),
@@ -45,7 +45,7 @@ export function BindingSection({ panel, actions, ask }: PanelSectionProps) {
               ? t({ id: 'securitySettings.bind', message: 'Bind' })
               : t({ id: 'securitySettings.change', message: 'Change' })
           }
-          loading={busy.email}
+          loading={isBusy('email')}
           onClick={() => void run('email', panel.onBindEmail)}
         />
       ),
@@ -68,7 +68,7 @@ export function BindingSection({ panel, actions, ask }: PanelSectionProps) {
                   size="xs"
                   variant="outline"
                   colorPalette="red"
-                  loading={busy[`unbind.${binding.type}`]}
+                  loading={isBusy(`unbind.${binding.type}`)}
                   onClick={() => ask({ kind: 'unbind', type: binding.type, nickName })}
                 >
                   {t({ id: 'securitySettings.unbind', message: 'Unbind' })}

@@ -11,7 +11,7 @@ import { ActionButton, keyedRow, Section } from './setting-row';
 /** The password: when it last changed, and how long it lasts. */
 export function PasswordSection({ panel, actions }: Omit<PanelSectionProps, 'ask'>) {
   const { passwordStatus, onRetry, timeZone } = panel;
-  const { busy, pending, errors, run } = actions;
+  const { isBusy, pending, errors, run } = actions;
   const { t, i18n } = useLingui();
   const locale = intlLocale(i18n.locale, i18n.locales);
 
@@ -28,7 +28,7 @@ export function PasswordSection({ panel, actions }: Omit<PanelSectionProps, 'ask
         actions: (
           <ActionButton
             label={t({ id: 'securitySettings.change', message: 'Change' })}
-            loading={busy.password}
+            loading={isBusy('password')}
             onClick={() => void run('password', panel.onChangePassword)}
           />
         ),
@@ -61,10 +61,10 @@ export function PasswordSection({ panel, actions }: Omit<PanelSectionProps, 'ask
             })
           ),
         control: (labelId) => (
-          <NativeSelect.Root size="sm" w="fit" disabled={busy.passwordExpiry}>
+          <NativeSelect.Root size="sm" w="fit" disabled={isBusy('passwordExpiry')}>
             <NativeSelect.Field
               aria-labelledby={labelId}
-              aria-busy={busy.passwordExpiry || undefined}
+              aria-busy={isBusy('passwordExpiry') || undefined}
               value={String(shown)}
               onChange={(event) => {
                 const next = Number(event.target.value);

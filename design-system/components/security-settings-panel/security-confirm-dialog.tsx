@@ -20,7 +20,7 @@ interface SecurityConfirmDialogProps {
   confirmation: Confirmation;
   open: boolean;
   loading: boolean;
-  onConfirm: () => void;
+  onConfirm: () => void | PromiseLike<unknown>;
   onClose: () => void;
 }
 

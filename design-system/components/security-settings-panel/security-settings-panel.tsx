@@ -65,8 +65,8 @@ export function SecuritySettingsPanel(props: SecuritySettingsPanelProps) {
           <SecurityConfirmDialog
             confirmation={confirmation}
             open={confirmOpen}
-            loading={actions.busy[confirmationKey(confirmation)] ?? false}
-            onConfirm={() => void confirm()}
+            loading={actions.isBusy(confirmationKey(confirmation))}
+            onConfirm={confirm}
             onClose={() => setConfirmOpen(false)}
           />
         </DialogSuspense>

@@ -10,7 +10,7 @@ import { ActionButton, keyedRow, Section, SettingSwitch } from './setting-row';
 /** Sign-in protection: login protection, the second check, the remote-login notice, trusted devices. */
 export function SignInSection({ panel, actions, ask }: PanelSectionProps) {
   const { account, loginProtect, remoteLoginNotice, trustedDeviceCount, onRetry } = panel;
-  const { busy, pending, errors, run } = actions;
+  const { isBusy, pending, errors, run } = actions;
   const { t, i18n } = useLingui();
 
   const onOff = (on: boolean) =>
@@ -43,10 +43,10 @@ export function SignInSection({ panel, actions, ask }: PanelSectionProps) {
           </Box>
         ),
         control: (labelId) => (
-          <NativeSelect.Root size="sm" w="fit" disabled={busy.loginProtect}>
+          <NativeSelect.Root size="sm" w="fit" disabled={isBusy('loginProtect')}>
             <NativeSelect.Field
               aria-labelledby={labelId}
-              aria-busy={busy.loginProtect || undefined}
+              aria-busy={isBusy('loginProtect') || undefined}
               value={String(shown)}
               onChange={(event) => {
                 const choice = Number(event.target.value) as LoginProtectChoice;
@@ -87,7 +87,7 @@ export function SignInSection({ panel, actions, ask }: PanelSectionProps) {
         <SettingSwitch
           labelId={labelId}
           checked={(pending.secondCheck as boolean | undefined) ?? data.openSecondCheck}
-          busy={busy.secondCheck ?? false}
+          busy={isBusy('secondCheck')}
           onChange={(open) => {
             if (open) void run('secondCheck', () => panel.onToggleSecondCheck(true), true);
             else ask({ kind: 'secondCheckOff' });
@@ -111,7 +111,7 @@ export function SignInSection({ panel, actions, ask }: PanelSectionProps) {
         <SettingSwitch
           labelId={labelId}
           checked={(pending.remoteLoginNotice as boolean | undefined) ?? data.open}
-          busy={busy.remoteLoginNotice ?? false}
+          busy={isBusy('remoteLoginNotice')}
           onChange={(open) =>
             void run('remoteLoginNotice', () => panel.onToggleRemoteLoginNotice(open), open)
           }
@@ -135,7 +135,7 @@ export function SignInSection({ panel, actions, ask }: PanelSectionProps) {
       actions: (
         <ActionButton
           label={t({ id: 'securitySettings.manage', message: 'Manage' })}
-          loading={busy.trustedDevices}
+          loading={isBusy('trustedDevices')}
           onClick={() => void run('trustedDevices', panel.onManageTrustedDevices)}
         />
       ),

@@ -7,6 +7,7 @@ import {
 } from '../../../../../design-system/components/security-settings-panel';
 import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../../../../shared/domain/vocabulary';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 type StateProps = Pick<
   SecuritySettingsPanelProps,
@@ -344,5 +345,23 @@ describe('SecuritySettingsPanel', () => {
     expect(platforms.getByText('Platform service down')).toBeVisible();
     await user.click(platforms.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledWith('thirdPlatforms');
+  });
+});
+
+describe('SecuritySettingsPanel, two clicks in one task', () => {
+  const pending = () => vi.fn(() => new Promise<void>(() => {}));
+
+  it.each([
+    ['turn the second check off', 'onToggleSecondCheck', 'Second check', 'Turn off'],
+    ['unbind', 'onUnbindThirdParty', 'WeChat', 'Unbind'],
+    ['withdraw the AI consent', 'onCancelAIProtocol', 'AI service agreement', 'Withdraw consent'],
+  ] as const)('should %s once', async (_action, handler, rowName, confirmLabel) => {
+    const call = pending();
+    const { user } = renderPanel({ [handler]: call });
+    const opener = row(rowName).queryByRole('switch') ?? row(rowName).getByRole('button');
+    await user.click(opener);
+    const confirm = await screen.findByRole('alertdialog');
+    clickTwiceInOneTask(within(confirm).getByRole('button', { name: confirmLabel }));
+    expect(call).toHaveBeenCalledTimes(1);
   });
 });
