@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AccountMenu } from '../../../design-system/components/account-menu';
 import type { CorpSwitcherCorp } from '../../../design-system/components/corp-switcher';
 import { CorpSwitcherButton } from '../../../design-system/components/corp-switcher/corp-switcher-button';
+import { lazyNamed, LoadErrorBoundary } from '../../../design-system/utils/lazy-named';
 import { useCorpList, useCurrentCorp } from '../../data/current-corp';
 import { signOut } from '../../data/effects';
 import { useLoginInfo } from '../../data/system';
@@ -11,9 +12,12 @@ import { useSwitchCorpWithCheck } from '../corps/switch-corp';
 import { paths } from '../paths';
 
 // The switcher's popover and listbox (16 kB gzip) wait for the first press: until then the header
-// draws the switcher's own button.
-const loadCorpSwitcher = () => import('../../../design-system/components/corp-switcher');
-const CorpSwitcher = lazy(async () => ({ default: (await loadCorpSwitcher()).CorpSwitcher }));
+// draws the switcher's own button, and draws it again if they fail to arrive; the next press asks
+// again.
+const CorpSwitcher = lazyNamed(
+  () => import('../../../design-system/components/corp-switcher'),
+  'CorpSwitcher',
+);
 
 /**
  * The corp switcher of the header. The list loads on first press. A switch into a corp that asks
@@ -42,30 +46,32 @@ function HeaderCorpSwitcher() {
   };
 
   const shown = current && !current.needsSecondCheck ? current.data : undefined;
-  const preload = () => void loadCorpSwitcher();
-  const button = (
+  const button = (onPress: () => void) => (
     <CorpSwitcherButton
       corpName={shown?.corpName}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setOpened(true)}
+      onPointerEnter={CorpSwitcher.preload}
+      onFocus={CorpSwitcher.preload}
+      onClick={onPress}
     />
   );
-  if (!opened) return button;
+  const open = () => setOpened(true);
+  if (!opened) return button(open);
   return (
-    <Suspense fallback={button}>
-      <CorpSwitcher
-        defaultOpen
-        current={shown}
-        corps={list.data ?? []}
-        status={list.error ? 'error' : list.data ? 'ready' : 'loading'}
-        onRetry={() => void list.mutate()}
-        onSwitch={onSwitch}
-        onAddCorp={() => void navigate(`${paths.corps.path}?add=1`)}
-      />
-    </Suspense>
+    <LoadErrorBoundary fallback={button}>
+      <Suspense fallback={button(open)}>
+        <CorpSwitcher
+          defaultOpen
+          current={shown}
+          corps={list.data ?? []}
+          status={list.error ? 'error' : list.data ? 'ready' : 'loading'}
+          onRetry={() => void list.mutate()}
+          onSwitch={onSwitch}
+          onAddCorp={() => void navigate(`${paths.corps.path}?add=1`)}
+        />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }
 

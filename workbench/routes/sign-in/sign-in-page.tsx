@@ -1,9 +1,10 @@
 import { Card, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { ListState } from '../../../design-system/components/list-state';
 import { SignInPanel } from '../../../design-system/components/sign-in-panel/sign-in-panel';
+import { lazyNamed, LoadErrorBoundary } from '../../../design-system/utils/lazy-named';
 import type { SignInMethod } from '../sign-in-flow/analytics';
 import { leaveFor } from '../../data/effects';
 import { encodePassword } from '../../data/password';
@@ -28,7 +29,8 @@ import { DESTINATIONS } from '../../../shared/destinations';
 import type { LoginInfo } from '../../../shared/payloads/sso';
 
 // The QR tab and its qrcode.react load only when the tab is opened: most people sign in by password.
-const QrSignIn = lazy(() => import('./qr-sign-in'));
+// If they fail to arrive, the tab says so with a retry, and the other ways to sign in stay.
+const QrSignIn = lazyNamed(() => import('./qr-sign-in'), 'default');
 
 export interface SignInPageProps {
   /** Makes the loginCode of each new QR code (stories pass a fixed one). @default a random UUID */
@@ -142,9 +144,22 @@ export default function SignInPage({ newLoginCode = randomLoginCode }: SignInPag
             signInWith('authorizationCode', () => authorizeCodeLogin({ code, vCode }))
           }
           qr={
-            <Suspense fallback={<ListState status="loading" />}>
-              <QrSignIn newLoginCode={newLoginCode} />
-            </Suspense>
+            <LoadErrorBoundary
+              fallback={(retry) => (
+                <ListState
+                  status="error"
+                  errorMessage={t({
+                    id: 'qrLogin.error',
+                    message: 'The QR code could not be loaded.',
+                  })}
+                  onRetry={retry}
+                />
+              )}
+            >
+              <Suspense fallback={<ListState status="loading" />}>
+                <QrSignIn newLoginCode={newLoginCode} />
+              </Suspense>
+            </LoadErrorBoundary>
           }
           showAgreement={showAgreement}
           agreementHref={DESTINATIONS.agreement}
