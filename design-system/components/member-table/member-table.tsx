@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
+import { useSubmitGuard } from '../../utils/use-submit-guard';
 import { DialogSuspense, lazyDialog } from '../dialog-suspense';
 import { ListState, type ListStatus } from '../list-state';
 import { Pagination, type PaginationChangeDetails } from '../pagination';
@@ -82,11 +83,10 @@ export interface MemberTableProps {
 interface DeleteConfirmation {
   open: boolean;
   rows: MemberRow[];
-  busy: boolean;
   error?: string;
 }
 
-const CLOSED: DeleteConfirmation = { open: false, rows: [], busy: false };
+const CLOSED: DeleteConfirmation = { open: false, rows: [] };
 
 /**
  * The members of a department (issue 5): select them one by one or all loaded at once, act on a
@@ -119,6 +119,7 @@ export function MemberTable({
 }: MemberTableProps) {
   const { t } = useLingui();
   const [actionError, setActionError] = useState<string | undefined>(undefined);
+  const rowAction = useSubmitGuard();
   const [busyUserId, setBusyUserId] = useState<string | undefined>(undefined);
   const [confirmation, setConfirmation] = useState<DeleteConfirmation>(CLOSED);
 
@@ -143,23 +144,24 @@ export function MemberTable({
 
   const listStatus: ListStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
 
-  const setDeptAdmin = async (row: MemberRow, admin: boolean) => {
-    if (!onSetDeptAdmin) return;
-    setActionError(undefined);
-    setBusyUserId(row.userId);
-    try {
-      await onSetDeptAdmin(row, admin);
-    } catch (error) {
-      setActionError(
-        errorMessage(
-          error,
-          t({ id: 'memberTable.actionFailed', message: 'The action failed. Try again.' }),
-        ),
-      );
-    } finally {
-      setBusyUserId(undefined);
-    }
-  };
+  const setDeptAdmin = (row: MemberRow, admin: boolean) =>
+    rowAction.run(async () => {
+      if (!onSetDeptAdmin) return;
+      setActionError(undefined);
+      setBusyUserId(row.userId);
+      try {
+        await onSetDeptAdmin(row, admin);
+      } catch (error) {
+        setActionError(
+          errorMessage(
+            error,
+            t({ id: 'memberTable.actionFailed', message: 'The action failed. Try again.' }),
+          ),
+        );
+      } finally {
+        setBusyUserId(undefined);
+      }
+    });
 
   const deleteFailedText = () =>
     t({ id: 'memberTable.deleteFailed', message: 'The members could not be deleted. Try again.' });
@@ -168,7 +170,7 @@ export function MemberTable({
     if (!onDelete || targets.length === 0) return;
     setActionError(undefined);
     if (confirmDelete) {
-      setConfirmation({ open: true, rows: targets, busy: false });
+      setConfirmation({ open: true, rows: targets });
       return;
     }
     try {
@@ -179,12 +181,12 @@ export function MemberTable({
   };
 
   const confirmDeletion = async () => {
-    if (!onDelete || !confirmation.open || confirmation.busy) return;
+    if (!onDelete || !confirmation.open) return;
     const targets = confirmation.rows;
-    setConfirmation({ open: true, rows: targets, busy: true });
+    setConfirmation({ open: true, rows: targets });
     try {
       await onDelete(targets);
-      setConfirmation((current) => ({ ...current, open: false, busy: false }));
+      setConfirmation((current) => ({ ...current, open: false }));
       const { selectedIds: current, onSelectedIdsChange: change } = latest.current;
       const remaining = withoutIds(
         current,
@@ -194,7 +196,7 @@ export function MemberTable({
     } catch (error) {
       const failure = errorMessage(error, deleteFailedText());
       // Shown in the confirmation; one the user has closed meanwhile stays closed.
-      setConfirmation((current) => ({ ...current, busy: false, error: failure }));
+      setConfirmation((current) => ({ ...current, error: failure }));
     }
   };
 
@@ -280,10 +282,9 @@ export function MemberTable({
             title={t({ id: 'memberTable.deleteTitle', message: 'Delete from corp' })}
             message={<DeleteMessage confirmation={confirmation} />}
             confirmLabel={t({ id: 'memberTable.deleteConfirm', message: 'Delete' })}
-            confirmLoading={confirmation.busy}
-            onConfirm={() => void confirmDeletion()}
+            onConfirm={confirmDeletion}
             onOpenChange={({ open }) => {
-              if (!open) setConfirmation((current) => ({ ...current, open: false, busy: false }));
+              if (!open) setConfirmation((current) => ({ ...current, open: false }));
             }}
           />
         </DialogSuspense>

@@ -9,6 +9,7 @@ import {
 import type { MemberRow } from '../../../../../shared/domain/org';
 import { makeMembers } from '../../../../../stories/design-system/fixtures/members';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 /*
  * jsdom lays nothing out: every box is 0 high, so the virtualiser would see no viewport. Here the
@@ -240,6 +241,16 @@ describe('MemberTable', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('创建人不能被删除');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('should delete once for two clicks in one task on the confirmation', async () => {
+    const onDelete = vi.fn(() => new Promise<void>(() => {}));
+    const { user } = renderTable({ onDelete });
+    const menu = await openMenu(user, MEMBERS[0]!);
+    await user.click(menu.getByRole('menuitem', { name: 'Delete from corp' }));
+    const dialog = await screen.findByRole('alertdialog');
+    clickTwiceInOneTask(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
   });
 
   it('should hand the rows straight to onDelete when the owner verifies by SMS instead', async () => {
