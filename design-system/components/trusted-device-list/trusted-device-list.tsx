@@ -8,6 +8,7 @@ import {
   type TrustDeviceType,
 } from '../../../shared/domain/device';
 import { errorMessage } from '../../utils/error-message';
+import { useSubmitGuard } from '../../utils/use-submit-guard';
 import { ConfirmDialog } from '../app-dialog';
 import { useDateTimeFormat } from '../../utils/format-date';
 import type { SlnListStatus } from '../device-table/list-logic';
@@ -56,7 +57,7 @@ export function TrustedDeviceList({
   const formatTime = useDateTimeFormat();
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
   const [asking, setAsking] = useState<TrustDevice | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const removal = useSubmitGuard();
   // Removed here, so the row leaves at once even before the page reads the list again.
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string>();
@@ -74,33 +75,27 @@ export function TrustedDeviceList({
     [TRUST_DEVICE_TYPE.mobileApp]: t({ id: 'trustedDevices.typeMobile', message: 'Mobile app' }),
   };
 
-  const cancel = async (device: TrustDevice) => {
-    setAsking(null);
-    setFailure(undefined);
-    setBusy((ids) => new Set(ids).add(device.id));
-    try {
-      await onCancelTrustDevice({ id: device.id });
-      setCancelled((ids) => new Set(ids).add(device.id));
-    } catch (error) {
-      const deviceName = device.deviceName;
-      const reason = errorMessage(
-        error,
-        t({ id: 'trustedDevices.cancelFailed', message: 'Try again later.' }),
-      );
-      setFailure(
-        t({
-          id: 'trustedDevices.cancelFailedFor',
-          message: `${deviceName} is still trusted: ${reason}`,
-        }),
-      );
-    } finally {
-      setBusy((ids) => {
-        const next = new Set(ids);
-        next.delete(device.id);
-        return next;
-      });
-    }
-  };
+  const cancel = (device: TrustDevice) =>
+    removal.run(async () => {
+      setAsking(null);
+      setFailure(undefined);
+      try {
+        await onCancelTrustDevice({ id: device.id });
+        setCancelled((ids) => new Set(ids).add(device.id));
+      } catch (error) {
+        const deviceName = device.deviceName;
+        const reason = errorMessage(
+          error,
+          t({ id: 'trustedDevices.cancelFailed', message: 'Try again later.' }),
+        );
+        setFailure(
+          t({
+            id: 'trustedDevices.cancelFailedFor',
+            message: `${deviceName} is still trusted: ${reason}`,
+          }),
+        );
+      }
+    }, device.id);
 
   const listStatus =
     status !== 'ready' ? status : shownDevices.length === 0 ? 'empty' : ('ready' as const);
@@ -153,7 +148,7 @@ export function TrustedDeviceList({
               </Table.Header>
               <Table.Body>
                 {shown.rows.map((device) => {
-                  const isBusy = busy.has(device.id);
+                  const isBusy = removal.isBusy(device.id);
                   const deviceName = device.deviceName;
                   const removeLabel = t({
                     id: 'trustedDevices.cancelLabel',
@@ -225,9 +220,7 @@ export function TrustedDeviceList({
               })
         }
         confirmLabel={t({ id: 'trustedDevices.cancel', message: 'Remove' })}
-        onConfirm={() => {
-          if (asking) void cancel(asking);
-        }}
+        onConfirm={() => (asking ? cancel(asking) : undefined)}
         onOpenChange={({ open }) => {
           if (!open) setAsking(null);
         }}

@@ -7,6 +7,7 @@ import {
 } from '../../../../../design-system/components/trusted-device-list';
 import type { TrustDevice } from '../../../../../shared/domain/device';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 const devices: TrustDevice[] = [
   {
@@ -177,5 +178,16 @@ describe('TrustedDeviceList', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Network down');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('should remove once for two clicks in one task on the confirmation', async () => {
+    const onCancelTrustDevice = vi.fn(() => new Promise<void>(() => {}));
+    const { user } = renderList({ onCancelTrustDevice });
+    await user.click(screen.getByRole('button', { name: 'Remove iPhone 16' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Remove trusted device' }),
+    );
+    clickTwiceInOneTask(dialog.getByRole('button', { name: 'Remove' }));
+    expect(onCancelTrustDevice).toHaveBeenCalledTimes(1);
   });
 });
