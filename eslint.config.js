@@ -8,6 +8,7 @@ import { noImportCycles } from './eslint/import-cycles.js';
 import { layerBoundaries } from './eslint/layers.js';
 import { maxLines } from './eslint/max-lines.js';
 import { noStyleEscapeHatch } from './eslint/style-props.js';
+import { storageThroughHelper } from './eslint/storage.js';
 
 export default tseslint.config(
   {
@@ -40,6 +41,7 @@ export default tseslint.config(
   noImportCycles,
   maxLines,
   noStyleEscapeHatch,
+  storageThroughHelper,
   {
     files: ['**/*.{js,cjs,mjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { forceAnswers } from './support/sandbox';
 import { signInToOwnCorp } from './support/session';
 
 /**
@@ -149,4 +150,29 @@ test.describe("the sandbox's control endpoints", () => {
       expect(new URL(href ?? '', baseURL).origin).toBe(new URL(baseURL ?? '').origin);
     }
   });
+});
+
+test('should keep working where storage throws (a frame of another site, storage partitioned)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    for (const name of ['sessionStorage', 'localStorage'])
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+  });
+  await page.goto('index.html#/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await signInToOwnCorp(page, baseURL);
+  await page.goto('index.html#/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A sign-out with a message stores it for the sign-in page: storage refuses, the way out holds.
+  await forceAnswers(page, 'service/corp/current errcode=5001012000');
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('button', { name: /^(登录|Sign in)$/ })).toBeVisible();
 });

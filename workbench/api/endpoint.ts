@@ -32,6 +32,11 @@ export interface EndpointSpec {
 export interface CallOptions {
   /** This call's failures are shown by its caller: no toast (docs/product.md §8, exempt). */
   exempt?: boolean;
+  /**
+   * Made with no session (a sign-in): an answer that would sign out (401, 5001012000) or lead to
+   * the read-only service page (5000000000) has nothing to end or leave, and is the page's to show.
+   */
+  signedOut?: boolean;
   signal?: AbortSignal;
   /** Milliseconds before the call counts as no response. @default apiTimeout */
   timeout?: number;

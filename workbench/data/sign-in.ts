@@ -38,15 +38,19 @@ export function useQrScanState(loginCode: string | null) {
 /**
  * Every call of the sign-in page and the login pops shows its failure on the page, with what was
  * typed kept: the catalogue does not toast it as well (it still acts on the codes that lead
- * elsewhere).
+ * elsewhere). The calls of a sign-in are made with no session, so a sign-out or read-only answer
+ * to them is shown there too, instead of reloading the page and losing what was typed.
  */
-const INLINE = { exempt: true } as const;
+const INLINE = { exempt: true, signedOut: true } as const;
+/** /logpop/upgrade makes these with the session it has: the codes that sign out still do. */
+const INLINE_SIGNED_IN = { exempt: true } as const;
 
 /*#__NO_SIDE_EFFECTS__*/
 function inline<In, Out>(
   call: (input: In, options?: CallOptions) => Promise<Out>,
+  options: CallOptions = INLINE,
 ): (input: In) => Promise<Out> {
-  return (input) => call(input, INLINE);
+  return (input) => call(input, options);
 }
 
 // The sign-in page (docs/product.md §1): password, SMS code, authorization code, the cloud's ticket.
@@ -93,8 +97,8 @@ export function useWechatTwoFactorLink(mfa: string) {
 // /logpop/downGrade, /logpop/upgrade and /logpop/regKdCloud.
 export const sendDemoteSms = inline(sso.sendDemoteSms);
 export const demoteLogin = inline(sso.demoteLogin);
-export const sendImproveLoginInfoSms = inline(sso.sendImproveLoginInfoSms);
-export const improveLoginInfoCreate = inline(sso.improveLoginInfoCreate);
+export const sendImproveLoginInfoSms = inline(sso.sendImproveLoginInfoSms, INLINE_SIGNED_IN);
+export const improveLoginInfoCreate = inline(sso.improveLoginInfoCreate, INLINE_SIGNED_IN);
 
 // /logpop/findpwd and /logpop/forgetPassword.
 export const forgetPwd = inline(sso.forgetPwd);

@@ -57,10 +57,11 @@ describe('writes a page of another origin could forge', () => {
   });
 
   it('refuse a control call of another origin, or not in JSON', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { 'content-type': 'application/json', origin: 'http://evil.example' },
       { 'content-type': 'text/plain' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await fetch(`${ORIGIN}/workbench/api/__sandbox/session`, {
         method: 'POST',
         headers,

@@ -74,6 +74,8 @@ export function loginErrorOf(failure: ApiFailure): LoginErrorKind | undefined {
 export interface FailureContext {
   /** The call's own failures are shown by its caller (the exempt URLs, or a call made exempt). */
   exempt: boolean;
+  /** The call was made with no session (a sign-in): there is no session to end or service to leave. */
+  signedOut: boolean;
   /** The page is one of the /logpop/ routes. */
   onLoginPopPage: boolean;
   /** closeOpenReadonlyFlag is set. */
@@ -99,21 +101,21 @@ const LOGIN_NOTICES: ReadonlySet<LoginErrorKind> = new Set([
 ]);
 
 export function decideEffect(failure: ApiFailure, context: FailureContext): FailureEffect {
+  const shown: FailureEffect = context.exempt ? { kind: 'none' } : { kind: 'toast', failure };
   if (failure.kind === 'transport') {
-    if (failure.transport === 'unauthorised') return { kind: 'signOut', failure, toast: false };
-    return context.exempt ? { kind: 'none' } : { kind: 'toast', failure };
+    if (failure.transport === 'unauthorised' && !context.signedOut)
+      return { kind: 'signOut', failure, toast: false };
+    return shown;
   }
   const { entry } = failure;
-  if (!entry) return context.exempt ? { kind: 'none' } : { kind: 'toast', failure };
+  if (!entry) return shown;
   switch (entry.kind) {
     case 'readOnly':
-      return context.onLoginPopPage || context.readOnlyRedirectOff
-        ? context.exempt
-          ? { kind: 'none' }
-          : { kind: 'toast', failure }
+      return context.onLoginPopPage || context.readOnlyRedirectOff || context.signedOut
+        ? shown
         : { kind: 'readOnly' };
     case 'signOut':
-      return { kind: 'signOut', failure, toast: !context.exempt };
+      return context.signedOut ? shown : { kind: 'signOut', failure, toast: !context.exempt };
     case 'accountTransfer':
       // Only current-corp leads to the account transfer page (docs/product.md §4); elsewhere silent.
       return failure.path === 'service/corp/current'

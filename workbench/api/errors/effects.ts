@@ -2,6 +2,7 @@ import { DEFAULT_EXEMPT_URLS } from '../config';
 import { decideEffect, type ApiFailure, type FailureEffect } from './classify';
 import { clearNotices, type ApiNotice, type NoticeChoice } from './notices';
 import { DESTINATIONS } from '../../../shared/destinations';
+import { readStored, removeStored, writeStored } from '../../../shared/storage';
 
 /** The app's own pages a failure leads to (docs/product.md §8); only the app knows their addresses. */
 export type AppPage = 'readOnlyService' | 'findPassword';
@@ -89,7 +90,7 @@ export function signOut(message?: string): void {
   // logout path shows it (takeSignOutMessage). Only the app's own navigation leaves the page;
   // stories' and tests' stay.
   if (message && handlers.navigate === appHandlers.navigate)
-    sessionStorage.setItem(SIGN_OUT_MESSAGE_KEY, message);
+    writeStored('session', SIGN_OUT_MESSAGE_KEY, message);
   handlers.navigate(DESTINATIONS.logout);
 }
 
@@ -97,8 +98,8 @@ const SIGN_OUT_MESSAGE_KEY = 'workbench:signOutMessage';
 
 /** Why the last page signed out (5001012000's message), once; undefined when it did not say. */
 export function takeSignOutMessage(): string | undefined {
-  const message = sessionStorage.getItem(SIGN_OUT_MESSAGE_KEY) ?? undefined;
-  sessionStorage.removeItem(SIGN_OUT_MESSAGE_KEY);
+  const message = readStored('session', SIGN_OUT_MESSAGE_KEY);
+  removeStored('session', SIGN_OUT_MESSAGE_KEY);
   return message;
 }
 
@@ -127,11 +128,12 @@ export function failureMessage(failure: ApiFailure): string {
  */
 export function applyFailure(
   failure: ApiFailure,
-  /** exempt overrides the exempt-URL list for this call either way. */
-  options: { exempt?: boolean } = {},
+  /** exempt overrides the exempt-URL list for this call either way; signedOut: CallOptions'. */
+  options: { exempt?: boolean; signedOut?: boolean } = {},
 ): Promise<NoticeChoice> | undefined {
   const effect = decideEffect(failure, {
     exempt: options.exempt ?? isExemptUrl(failure.path),
+    signedOut: options.signedOut ?? false,
     onLoginPopPage: handlers.onLoginPopPage(),
     readOnlyRedirectOff,
   });

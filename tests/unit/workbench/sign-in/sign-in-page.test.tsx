@@ -129,6 +129,25 @@ describe('SignInPage: password', () => {
     expect(passwordField()).toHaveValue('Wrong@2026');
     expect(effects.toasts).toEqual([]);
   });
+
+  it.each([
+    ['401', { status: 401 }, /Please sign in again \(401\)/],
+    ['5001012000', { errcode: '5001012000', description: 'Session over' }, /Session over/],
+    ['5000000000', { errcode: '5000000000', description: 'Read-only' }, /Read-only/],
+  ])(
+    'should say what a %s answer to the sign-in means, with what was typed kept and the page kept',
+    async (_, answer, message) => {
+      sandbox.scenarios.add({ path: 'sso/login/accountLogin', answer, times: 1 });
+      const user = renderPage();
+      await typePassword(user, '13800138000', 'Sandbox@2026');
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(accountField()).toHaveValue('13800138000');
+      expect(passwordField()).toHaveValue('Sandbox@2026');
+      // No session to end, no service to leave: the page neither reloads nor goes elsewhere.
+      expect(effects.navigations).toEqual([]);
+      expect(effects.toasts).toEqual([]);
+    },
+  );
 });
 
 describe('SignInPage: captcha', () => {
