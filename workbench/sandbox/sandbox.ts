@@ -151,7 +151,7 @@ function withSession(
 }
 
 /**
- * What the client relies on from a backend (docs/decisions/0015-forged-writes.md): a write a page
+ * What the client relies on from a backend (docs/decisions/0015): a write a page
  * of another origin could make a browser send is refused before anything reads it. A write is
  * any method but GET and HEAD; it is refused when its Origin is not this server's, when its body
  * is not JSON (a form or text/plain body is what a cross-site form sends), and, on the contract's
