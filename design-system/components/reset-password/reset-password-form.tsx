@@ -9,7 +9,7 @@ import {
   validationMessages,
   type ValidationMessageId,
 } from '../../../shared/validation';
-import { errorMessage } from '../../utils/error-message';
+import { useSubmission } from '../../utils/use-submission';
 import { SmsCodeButton } from '../sms-code-button';
 import { ErrorAlert } from '../error-alert';
 
@@ -58,8 +58,13 @@ export function ResetPasswordForm({
     confirm: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | undefined>(undefined);
+  const {
+    busy: submitting,
+    error: submitError,
+    run,
+  } = useSubmission(
+    t({ id: 'kdcloudPassWord.submitFailed', message: 'The password was not changed. Try again.' }),
+  );
   const [succeeded, setSucceeded] = useState(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
@@ -86,9 +91,9 @@ export function ResetPasswordForm({
     setErrors((previous) => ({ ...previous, [field]: check(field) }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || succeeded) return;
+    if (succeeded) return;
     const fields: FieldName[] = ['vCode', 'password', 'confirm'];
     const found: FieldErrors = Object.fromEntries(fields.map((field) => [field, check(field)]));
     setErrors(found);
@@ -97,25 +102,11 @@ export function ResetPasswordForm({
       inputs.current[firstInvalid]?.focus();
       return;
     }
-    setSubmitting(true);
-    setSubmitError(undefined);
-    try {
+    void run(async () => {
       const password = await encodePassword(values.password.trim());
       await onSubmit({ mobile, vCode: values.vCode.trim(), password });
       setSucceeded(true);
-    } catch (failure) {
-      setSubmitError(
-        errorMessage(
-          failure,
-          t({
-            id: 'kdcloudPassWord.submitFailed',
-            message: 'The password was not changed. Try again.',
-          }),
-        ),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const field = (name: FieldName, label: string, type: 'text' | 'password', helper?: string) => (
@@ -142,7 +133,7 @@ export function ResetPasswordForm({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="3">
         <Field.Root>
           <Field.Label>{t({ id: 'kdcloudPassWord.mobile', message: 'Mobile number' })}</Field.Label>

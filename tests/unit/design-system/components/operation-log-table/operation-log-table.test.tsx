@@ -9,6 +9,7 @@ import {
 import { dayBounds } from '../../../../../design-system/components/operation-log-table/log-filter';
 import type { LogExport, OperationLog } from '../../../../../shared/domain/logs';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 const RANGE = { start: '2025-08-15', end: '2025-08-21' };
 const DEFAULT_FILTER = {
@@ -292,6 +293,13 @@ describe('OperationLogTable', () => {
       await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
       await user.click(button);
       expect(button).toHaveFocus();
+      expect(onExport).toHaveBeenCalledOnce();
+    });
+
+    it('should export once for two clicks in one task', () => {
+      const onExport = vi.fn(() => new Promise<LogExport>(() => undefined));
+      renderTable({ onExport });
+      clickTwiceInOneTask(screen.getByRole('button', { name: 'Export' }));
       expect(onExport).toHaveBeenCalledOnce();
     });
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordForm } from '../../../../../design-system/components/reset-password';
 import { SUCCESS_MESSAGE_MS } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 const VALID = 'Kd#2026pass';
 
@@ -95,6 +96,24 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue(VALID);
     expect(screen.getByLabelText(/Confirm new password/)).toHaveValue(VALID);
     expect(confirmButton()).toBeEnabled();
+  });
+
+  it('should submit once for two clicks in one task', async () => {
+    const user = userEvent.setup();
+    const props = setup({ onSubmit: vi.fn(() => new Promise<void>(() => {})) });
+    await fill(user);
+    clickTwiceInOneTask(confirmButton());
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalled());
+    expect(props.encodePassword).toHaveBeenCalledTimes(1);
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('should submit on Enter in a field', async () => {
+    const user = userEvent.setup();
+    const props = setup();
+    await fill(user);
+    await user.type(screen.getByLabelText(/Confirm new password/), '{Enter}');
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it('should show the success message for 3 s, then complete once', async () => {
