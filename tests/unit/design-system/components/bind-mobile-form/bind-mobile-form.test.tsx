@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BindMobileForm } from '../../../../../design-system/components/bind-mobile-form';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 function setup(overrides: Partial<Parameters<typeof BindMobileForm>[0]> = {}) {
   const props = {
@@ -112,5 +113,16 @@ describe('BindMobileForm', () => {
   it('should take the submit label it is given', () => {
     setup({ submitLabel: 'Bind and sign in' });
     expect(screen.getByRole('button', { name: 'Bind and sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('BindMobileForm, two clicks in one task', () => {
+  it('should bind once', async () => {
+    const user = userEvent.setup();
+    const props = setup({ onSubmit: vi.fn(() => new Promise<void>(() => undefined)) });
+    await user.type(mobile(), '13600001234');
+    await user.type(code(), '246810');
+    clickTwiceInOneTask(bind());
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
   });
 });

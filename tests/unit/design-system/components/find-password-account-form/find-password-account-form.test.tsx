@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FindPasswordAccountForm } from '../../../../../design-system/components/find-password-account-form';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 function setup(overrides: Partial<Parameters<typeof FindPasswordAccountForm>[0]> = {}) {
   const props = { onSubmit: vi.fn(() => Promise.resolve()), ...overrides };
@@ -68,5 +69,16 @@ describe('FindPasswordAccountForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The account could not be looked up. Try again.',
     );
+  });
+});
+
+describe('FindPasswordAccountForm, two clicks in one task', () => {
+  it('should look the account up once', () => {
+    const props = setup({
+      defaultAccount: 'lina',
+      onSubmit: vi.fn(() => new Promise<void>(() => undefined)),
+    });
+    clickTwiceInOneTask(next());
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   type SignInPanelProps,
 } from '../../../../../design-system/components/sign-in-panel';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 function setup(overrides: Partial<SignInPanelProps> = {}) {
   const props: SignInPanelProps = {
@@ -280,5 +281,46 @@ describe('SignInPanel: QR, tabs and cloud', () => {
     expect(
       screen.queryByRole('button', { name: 'Sign in with the cloud account' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('SignInPanel, two clicks in one task', () => {
+  const pending = () => vi.fn(() => new Promise<never>(() => undefined));
+
+  it('should sign in with the password once', async () => {
+    const { props, user } = setup({ onPasswordSignIn: pending() });
+    await user.type(account(), '13800138000');
+    await user.type(password(), 'Sandbox@2026');
+    await agree(user);
+    clickTwiceInOneTask(signIn());
+    await waitFor(() => expect(props.onPasswordSignIn).toHaveBeenCalled());
+    expect(props.encodePassword).toHaveBeenCalledTimes(1);
+    expect(props.onPasswordSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('should sign in with the SMS code once', async () => {
+    const { props, user } = setup({
+      defaultMethod: 'sms',
+      showAgreement: false,
+      onSmsSignIn: pending(),
+    });
+    await user.type(screen.getByLabelText('Mobile number'), '13800138000');
+    await user.type(screen.getByLabelText('Verification code'), '246810');
+    clickTwiceInOneTask(signIn());
+    expect(props.onSmsSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('should look the authorization code up once, and sign in with it once', async () => {
+    const { props, user } = setup({
+      defaultMethod: 'authorizationCode',
+      showAgreement: false,
+      onAuthorizationCodeSignIn: pending(),
+    });
+    await user.type(screen.getByLabelText('Authorization code', { selector: 'input' }), 'K7Q2M9XA');
+    clickTwiceInOneTask(screen.getByRole('button', { name: 'Next' }));
+    expect(props.onCheckAuthorizationCode).toHaveBeenCalledTimes(1);
+    await user.type(await screen.findByLabelText('Verification code'), '246810');
+    clickTwiceInOneTask(signIn());
+    expect(props.onAuthorizationCodeSignIn).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VerificationCodeForm } from '../../../../../design-system/components/verification-code-form';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 function setup(overrides: Partial<Parameters<typeof VerificationCodeForm>[0]> = {}) {
   const props = {
@@ -99,5 +100,15 @@ describe('VerificationCodeForm', () => {
   it('should take the submit label it is given', () => {
     setup({ submitLabel: 'Sign in' });
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('VerificationCodeForm, two clicks in one task', () => {
+  it('should verify once', async () => {
+    const user = userEvent.setup();
+    const props = setup({ onSubmit: vi.fn(() => new Promise<void>(() => undefined)) });
+    await user.type(code(), '246810');
+    clickTwiceInOneTask(verify());
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WechatTwoFactorForm } from '../../../../../design-system/components/wechat-two-factor-form';
 import { renderWithProviders } from '../../../helpers/render';
+import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
 const LINK = 'https://wechat.example.com/two-factor?wbCode=wb-1';
 
@@ -82,5 +83,18 @@ describe('WechatTwoFactorForm', () => {
   it('should fall back to its own message when the failure has none', () => {
     setup({ state: 'error', link: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('The QR code could not be loaded.');
+  });
+});
+
+describe('WechatTwoFactorForm, two clicks in one task', () => {
+  it('should verify once', async () => {
+    const user = userEvent.setup();
+    const props = setup({
+      state: 'scanned',
+      onSubmit: vi.fn(() => new Promise<void>(() => undefined)),
+    });
+    await user.type(wxCode(), '246810');
+    clickTwiceInOneTask(screen.getByRole('button', { name: 'Verify' }));
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
   });
 });
