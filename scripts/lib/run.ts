@@ -13,6 +13,26 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/** Runs a command with its output (stdout and stderr, interleaved) kept rather than printed. */
+export function runCaptured(
+  command: string,
+  args: string[],
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolvePromise({
+        code: code ?? (signal ? 1 : 0),
+        output: Buffer.concat(chunks).toString('utf8'),
+      }),
+    );
+  });
+}
+
 /** Polls a URL until it answers, for servers started in the background. */
 export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
