@@ -134,8 +134,10 @@ export default defineConfig({
       },
     ],
   },
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, strictPort: true, proxy },
+  // No CORS: Vite's default lets any localhost origin through a preflight, and the API is the
+  // page's own (docs/decisions/0015).
+  server: { port: 5173, strictPort: true, proxy, cors: false },
+  preview: { port: 4173, strictPort: true, proxy, cors: false },
   build: {
     target: 'es2022',
     sourcemap: false,
