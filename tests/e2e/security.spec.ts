@@ -69,6 +69,18 @@ test.describe('the security headers', () => {
     }
   });
 
+  test('should grant another origin no CORS, not even on this host', async ({ request }) => {
+    const preflight = await request.fetch('/workbench/api/service/dept/add', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:4174',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'ajax_flag, content-type',
+      },
+    });
+    expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+
   test('should answer 404 for a path the app does not have', async ({ request }) => {
     for (const path of ['assets/no-such-chunk.js', 'no-such-page', 'accountSetting'])
       expect((await request.get(path)).status()).toBe(404);
