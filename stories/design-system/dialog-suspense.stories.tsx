@@ -1,7 +1,12 @@
 import { Text } from '@chakra-ui/react';
-import { expect, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { DialogLoading } from '../../design-system/components/dialog-suspense';
+import {
+  DialogLoading,
+  DialogSuspense,
+  lazyDialog,
+} from '../../design-system/components/dialog-suspense';
 
 /**
  * What a page shows while a dialog it loads on first use is on its way (DialogSuspense's
@@ -28,5 +33,61 @@ export const Loading = meta.story({
     await waitFor(() =>
       expect(canvasElement.ownerDocument.querySelector('.chakra-spinner')).toBeVisible(),
     );
+  },
+});
+
+/**
+ * A page whose confirmation's code fails to arrive once (a dropped connection): the failure shows
+ * where the dialog would have opened, over the page, which stays.
+ */
+function LoadFailedStage() {
+  const [ConfirmDialog] = useState(() => {
+    let failures = 1;
+    return lazyDialog(() => {
+      if (failures-- > 0)
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return import('../../design-system/components/app-dialog/confirm-dialog');
+    }, 'ConfirmDialog');
+  });
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Text>The page stays as it was under the failure.</Text>
+      <DialogSuspense>
+        {open ? (
+          <ConfirmDialog
+            open
+            title="删除部门"
+            message="删除「华东销售部」？此操作不可撤销。"
+            onConfirm={() => setOpen(false)}
+            onOpenChange={({ open: next }) => setOpen(next)}
+          />
+        ) : null}
+      </DialogSuspense>
+    </>
+  );
+}
+
+/** The dialog's code failed to arrive: a small dialog says so, with Try again and Close. */
+export const LoadFailed = meta.story({
+  render: () => <LoadFailedStage />,
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('dialog');
+    const [close, retry] = within(dialog).getAllByRole('button');
+    await expect(within(dialog).getAllByRole('button')).toHaveLength(2);
+    await expect(close).toBeVisible();
+    await waitFor(() => expect(retry).toHaveFocus());
+    await expect(canvas.getByText('The page stays as it was under the failure.')).toBeVisible();
+  },
+});
+
+/** Try again fetches the code again, and the dialog opens in the failure's place. */
+export const Retried = meta.story({
+  render: () => <LoadFailedStage />,
+  play: async () => {
+    const failure = await screen.findByRole('dialog');
+    await userEvent.click(within(failure).getAllByRole('button')[1]!);
+    await expect(await screen.findByRole('alertdialog', { name: '删除部门' })).toBeVisible();
+    await waitFor(() => expect(failure).not.toBeInTheDocument());
   },
 });

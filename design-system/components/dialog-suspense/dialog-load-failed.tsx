@@ -50,6 +50,8 @@ export function DialogLoadFailed({ open = true, onRetry, onClose }: DialogLoadFa
         shown.current = false;
         onClose();
       }}
+      // The browser centres a modal dialog by its margins, which the CSS reset sets to 0.
+      m="auto"
       w="full"
       maxW="dialog"
       p="6"
