@@ -36,7 +36,7 @@ export default function AddCorpDialog({ onClose }: AddCorpDialogProps) {
       setNameMissing(true);
       return;
     }
-    void run(async () => {
+    return run(async () => {
       try {
         if (corpType === CORP_TYPE.corporate) await registerCorp({ corpName: name });
         else await addCorp({ corpName: name, corpType });
@@ -64,7 +64,6 @@ export default function AddCorpDialog({ onClose }: AddCorpDialogProps) {
           onChange={setCorpName}
           missing={nameMissing}
           onMissingChange={setNameMissing}
-          onSubmit={submit}
         />
         <CorpTypeField value={corpType} onChange={setCorpType} disabled={busy} />
         <ErrorAlert message={error} />

@@ -36,7 +36,7 @@ export default function CertDetailsDialog({ cert, onClose }: CertDetailsDialogPr
     const empty = missingCertFields(values, FIELDS);
     setMissing(empty);
     if (empty.length) return;
-    void run(async () => {
+    return run(async () => {
       try {
         await modifyCertCorp(cleanCertInput(values));
       } catch {
@@ -68,13 +68,7 @@ export default function CertDetailsDialog({ cert, onClose }: CertDetailsDialogPr
       confirmLabel={t({ id: 'corps.certDetails.save', message: 'Save' })}
     >
       <Stack gap="4">
-        <CertFields
-          values={values}
-          fields={FIELDS}
-          missing={missing}
-          onChange={setValues}
-          onEnter={submit}
-        />
+        <CertFields values={values} fields={FIELDS} missing={missing} onChange={setValues} />
         <ErrorAlert message={error} />
       </Stack>
     </AppDialog>

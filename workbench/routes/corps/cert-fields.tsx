@@ -26,17 +26,13 @@ export interface CertFieldsProps {
   fields: readonly CertField[];
   missing: readonly CertField[];
   onChange: (values: CertCorpInput) => void;
-  onEnter: () => void;
 }
 
-/** The certification details (enterprise name, credit code, legal person), each required. */
-export default function CertFields({
-  values,
-  fields,
-  missing,
-  onChange,
-  onEnter,
-}: CertFieldsProps) {
+/**
+ * The certification details (enterprise name, credit code, legal person), each required. Enter
+ * in one submits the dialog's form.
+ */
+export default function CertFields({ values, fields, missing, onChange }: CertFieldsProps) {
   const { t } = useLingui();
   const labels: Record<CertField, string> = {
     enterName: t({ id: 'corps.cert.enterName', message: 'Enterprise name' }),
@@ -57,9 +53,6 @@ export default function CertFields({
             size="sm"
             value={values[field]}
             onChange={(event) => onChange({ ...values, [field]: event.target.value })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onEnter();
-            }}
           />
           {missing.includes(field) ? <Field.ErrorText>{empty[field]}</Field.ErrorText> : null}
         </Field.Root>

@@ -103,7 +103,6 @@ export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
             fields={MODE_FIELDS[mode]}
             missing={missing}
             onChange={setValues}
-            onEnter={next}
           />
           {mode === 'details' ? (
             <Stack gap="2" align="flex-start">

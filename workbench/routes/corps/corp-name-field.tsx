@@ -7,18 +7,13 @@ interface CorpNameFieldProps {
   /** The dialog was submitted with no name: says so until one is typed. */
   missing: boolean;
   onMissingChange: (missing: boolean) => void;
-  /** Enter in the field submits the dialog. */
-  onSubmit: () => void;
 }
 
-/** The company name of the add and edit dialogs: required, its absence said under it. */
-export function CorpNameField({
-  value,
-  onChange,
-  missing,
-  onMissingChange,
-  onSubmit,
-}: CorpNameFieldProps) {
+/**
+ * The company name of the add and edit dialogs: required, its absence said under it. Enter in it
+ * submits the dialog's form.
+ */
+export function CorpNameField({ value, onChange, missing, onMissingChange }: CorpNameFieldProps) {
   const { t } = useLingui();
   return (
     <Field.Root required invalid={missing}>
@@ -29,9 +24,6 @@ export function CorpNameField({
         onChange={(event) => {
           onChange(event.target.value);
           if (event.target.value.trim()) onMissingChange(false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSubmit();
         }}
       />
       {missing ? (

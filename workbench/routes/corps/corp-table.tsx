@@ -16,7 +16,7 @@ export interface CorpTableProps {
   /** The signed-in user's id, to know the corps they created (only those can be deleted). */
   userId: string | undefined;
   /** Corps with an action under way. */
-  busyIds: ReadonlySet<string>;
+  busyIds: Pick<ReadonlySet<string>, 'has'>;
   onSwitch: (corp: Corp) => void;
   onToggleHidden: (corp: Corp) => void;
   onDelete: (corp: Corp) => void;

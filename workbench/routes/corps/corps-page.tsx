@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { ListState } from '../../../design-system/components/list-state';
+import { useSubmitGuard } from '../../../design-system/utils/use-submit-guard';
 import {
   raiseErrorToast,
   raiseSuccessToast,
@@ -34,7 +35,7 @@ export default function CorpsPage() {
   const addRequested = search.get('add') === '1';
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Corp | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const rowAction = useSubmitGuard();
 
   const current = useCurrentCorp();
   const list = useCorpList();
@@ -45,21 +46,14 @@ export default function CorpsPage() {
     current.data && !current.data.needsSecondCheck ? current.data.data : undefined;
 
   /** One action at a time per corp: its row is marked busy until the action ends. */
-  const withBusy = async (corpId: string, action: () => Promise<void>) => {
-    if (busy.has(corpId)) return;
-    setBusy((ids) => new Set(ids).add(corpId));
-    try {
-      await action();
-    } catch {
-      // The catalogue has toasted why the call failed; the row simply stays as it was.
-    } finally {
-      setBusy((ids) => {
-        const next = new Set(ids);
-        next.delete(corpId);
-        return next;
-      });
-    }
-  };
+  const withBusy = (corpId: string, action: () => Promise<void>) =>
+    rowAction.run(async () => {
+      try {
+        await action();
+      } catch {
+        // The catalogue has toasted why the call failed; the row simply stays as it was.
+      }
+    }, corpId);
 
   const onSwitch = (corp: Corp) =>
     withBusy(corp.corpId, async () => {
@@ -127,7 +121,7 @@ export default function CorpsPage() {
             corps={list.data ?? []}
             currentCorpId={currentCorp?.corpId}
             userId={currentCorp?.userId}
-            busyIds={busy}
+            busyIds={{ has: rowAction.isBusy }}
             onSwitch={(corp) => void onSwitch(corp)}
             onToggleHidden={(corp) => void onToggleHidden(corp)}
             onDelete={setDeleting}

@@ -53,7 +53,6 @@ export default function EditCorpDialog({ corp, onClose }: EditCorpDialogProps) {
             onChange={setCorpName}
             missing={nameMissing}
             onMissingChange={setNameMissing}
-            onSubmit={next}
           />
           <Checkbox.Root
             size="sm"

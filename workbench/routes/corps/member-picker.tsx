@@ -74,7 +74,10 @@ export default function MemberPicker({
             })}
             onChange={(event) => setTyped(clampMemberSearch(event.target.value))}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') runSearch();
+              if (event.key !== 'Enter') return;
+              // Enter searches; it must not submit the dialog around the picker.
+              event.preventDefault();
+              runSearch();
             }}
           />
           <Button size="sm" variant="outline" onClick={runSearch}>

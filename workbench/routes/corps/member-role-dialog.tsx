@@ -60,7 +60,7 @@ export default function MemberRoleDialog({ action, userId, onClose }: MemberRole
     }
     const member = picked;
     const name = member.realName;
-    void run(async () => {
+    return run(async () => {
       const verified = awaitingFlow ? VERIFIED_FLOW_PROOF : undefined;
       try {
         if (action === 'setAdmin')
