@@ -91,6 +91,8 @@ export function useTreeKeyboard({
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The search filters as it is typed; in a dialog's form, Enter must not submit the pick.
+    if (event.key === 'Enter') event.preventDefault();
     if (event.key === 'ArrowDown' && rows.length > 0) {
       event.preventDefault();
       focusRow(0);

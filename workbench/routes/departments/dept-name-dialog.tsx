@@ -29,7 +29,7 @@ export function DeptNameDialog({ mode, deptName, onSave, onClose }: DeptNameDial
     const found = deptNameProblem(name);
     setProblem(found);
     if (found) return;
-    void run(() => onSave(name.trim()));
+    return run(() => onSave(name.trim()));
   };
 
   const problemText =
@@ -69,9 +69,6 @@ export function DeptNameDialog({ mode, deptName, onSave, onClose }: DeptNameDial
             onChange={(event) => {
               setName(event.target.value);
               setProblem(undefined);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') submit();
             }}
           />
           <Field.ErrorText>{problemText}</Field.ErrorText>

@@ -181,7 +181,7 @@ export function DeptPanel({ depts, status, onRetry, selected, onSelect }: DeptPa
             })}
             confirmLabel={t({ id: 'departments.deleteDept.confirm', message: 'Delete' })}
             confirmLoading={deleteDept.isMutating}
-            onConfirm={() => void remove()}
+            onConfirm={remove}
             onOpenChange={({ open }) => !open && close()}
           />
         ) : null}

@@ -40,7 +40,7 @@ export function DeptPickerDialog({
       setMissing(true);
       return;
     }
-    void run(() => onPick(picked));
+    return run(() => onPick(picked));
   };
 
   return (

@@ -41,7 +41,7 @@ export function EditMemberDialog({ member, onSave, onClose }: EditMemberDialogPr
     const input: EditDeptUserInput = { userId: member.userId };
     if (realName.trim() !== member.realName) input.realName = realName.trim();
     if (userName.trim() !== member.userName) input.userName = userName.trim();
-    void run(() => onSave(input));
+    return run(() => onSave(input));
   };
 
   const realNameText =
