@@ -26,7 +26,7 @@ export default function ActivateCardDialog({ onClose }: { onClose: () => void })
       setMissing(true);
       return;
     }
-    void run(async () => {
+    return run(async () => {
       const service = await quietly(trigger({ code: code.trim() }));
       const name = service.name;
       raiseSuccessToast({
@@ -64,9 +64,6 @@ export default function ActivateCardDialog({ onClose }: { onClose: () => void })
             onChange={(event) => {
               setCode(event.target.value);
               setMissing(false);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') submit();
             }}
           />
           <Field.ErrorText>

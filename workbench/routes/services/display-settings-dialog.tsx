@@ -41,7 +41,7 @@ export default function DisplaySettingsDialog({ onClose }: { onClose: () => void
   };
 
   const save = () =>
-    void run(async () => {
+    run(async () => {
       for (const listType of DISPLAY_TYPES) {
         const rows = edits[listType];
         if (!rows) continue;

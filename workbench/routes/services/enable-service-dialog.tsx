@@ -27,7 +27,7 @@ export default function EnableServiceDialog({
   );
   const name = service.name;
   const confirm = () =>
-    void run(async () => {
+    run(async () => {
       const enabled = await quietly(trigger({ serviceId: service.serviceId }));
       raiseSuccessToast({
         description: t({ id: 'services.enable.done', message: `${name} is on.` }),

@@ -24,7 +24,6 @@ export function ServiceCodeSection({ serviceId }: { serviceId: string }) {
   const reset = useResetServiceCodePassword();
   const sync = useSyncServiceCodePassword();
   const [asking, setAsking] = useState<CodeAction | null>(null);
-  const [busy, setBusy] = useState(false);
   const [newPassword, setNewPassword] = useState<string | null>(null);
 
   const passwordLine = (code: ServiceCode) => {
@@ -39,8 +38,7 @@ export function ServiceCodeSection({ serviceId }: { serviceId: string }) {
   };
 
   const confirm = async () => {
-    if (busy || asking === null) return;
-    setBusy(true);
+    if (asking === null) return;
     try {
       if (asking === 'reset') {
         const { password } = await reset.trigger({ serviceId });
@@ -58,8 +56,6 @@ export function ServiceCodeSection({ serviceId }: { serviceId: string }) {
       setAsking(null);
     } catch {
       // The catalogue has toasted why; the question stays for another try or a cancel.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -136,8 +132,7 @@ export function ServiceCodeSection({ serviceId }: { serviceId: string }) {
                   'A new password is made for the service code. Programs that use the old one must sign in again.',
               })
         }
-        confirmLoading={busy}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
     </DetailsSection>

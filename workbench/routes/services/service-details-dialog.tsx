@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ServiceStatusBadge } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { useSubmitGuard } from '../../../design-system/utils/use-submit-guard';
 import { leaveFor } from '../../data/effects';
 import {
   useDeployTip,
@@ -55,32 +56,31 @@ function Overview({ service }: { service: Service }) {
   const enable = useEnableService();
   const sample = useOpenSample();
   const [enabled, setEnabled] = useState(service.enabled);
-  const [opening, setOpening] = useState(false);
+  const actions = useSubmitGuard();
   const name = service.name;
 
-  const turnOn = async () => {
-    try {
-      await enable.trigger({ serviceId: service.serviceId });
-      setEnabled(true);
-      raiseSuccessToast({
-        description: t({ id: 'services.enable.done', message: `${name} is on.` }),
-      });
-    } catch {
-      // The catalogue has toasted why; the service stays off.
-    }
-  };
+  const turnOn = () =>
+    actions.run(async () => {
+      try {
+        await enable.trigger({ serviceId: service.serviceId });
+        setEnabled(true);
+        raiseSuccessToast({
+          description: t({ id: 'services.enable.done', message: `${name} is on.` }),
+        });
+      } catch {
+        // The catalogue has toasted why; the service stays off.
+      }
+    }, 'enable');
 
-  const openSample = async () => {
-    setOpening(true);
-    try {
-      const entry = await sample.trigger({ product: service.product });
-      leaveFor(entry.url);
-    } catch {
-      // The catalogue has toasted why.
-    } finally {
-      setOpening(false);
-    }
-  };
+  const openSample = () =>
+    actions.run(async () => {
+      try {
+        const entry = await sample.trigger({ product: service.product });
+        leaveFor(entry.url);
+      } catch {
+        // The catalogue has toasted why.
+      }
+    }, 'sample');
 
   return (
     <Stack gap="3">
@@ -130,7 +130,7 @@ function Overview({ service }: { service: Service }) {
                   <Button
                     size="xs"
                     colorPalette="brand"
-                    loading={enable.isMutating}
+                    loading={actions.isBusy('enable')}
                     onClick={() => void turnOn()}
                   >
                     {t({ id: 'services.enable.confirm', message: 'Turn on' })}
@@ -145,7 +145,7 @@ function Overview({ service }: { service: Service }) {
         size="xs"
         variant="outline"
         alignSelf="flex-start"
-        loading={opening}
+        loading={actions.isBusy('sample')}
         onClick={() => void openSample()}
       >
         {t({ id: 'services.details.sample', message: 'Try the sample data' })}

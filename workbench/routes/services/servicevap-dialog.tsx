@@ -52,7 +52,7 @@ export default function ServicevapDialog({ onClose }: { onClose: () => void }) {
   };
 
   const save = () =>
-    void run(async () => {
+    run(async () => {
       for (const list of changed) await quietly(setters[list]({ serviceIds: [...current(list)] }));
       raiseSuccessToast({
         description: t({ id: 'services.servicevap.saved', message: 'The lists are saved.' }),
