@@ -50,8 +50,9 @@ export function DialogLoadFailed({ open = true, onRetry, onClose }: DialogLoadFa
         shown.current = false;
         onClose();
       }}
-      // The browser centres a modal dialog by its margins, which the CSS reset sets to 0.
-      m="auto"
+      // The browser centres a modal dialog by auto margins, which the CSS reset sets to 0 (and
+      // auto is no spacing token).
+      css={{ margin: 'auto' }}
       w="full"
       maxW="dialog"
       p="6"
