@@ -59,7 +59,7 @@ export function BatchSendDialog({ onSend, onClose }: BatchSendDialogProps) {
   const send = () => {
     setChecked(true);
     if (mobileListProblem(mobiles)) return;
-    void run(() => onSend(mobiles));
+    return run(() => onSend(mobiles));
   };
 
   return (

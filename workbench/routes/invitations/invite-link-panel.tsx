@@ -115,7 +115,7 @@ export function InviteLinkPanel({ canRefresh }: InviteLinkPanelProps) {
         })}
         confirmLabel={t({ id: 'invitations.link.refreshConfirm', message: 'Make a new link' })}
         confirmLoading={refreshing}
-        onConfirm={() => void refresh()}
+        onConfirm={refresh}
         onOpenChange={({ open }) => {
           if (!open) setConfirming(false);
         }}
