@@ -1,5 +1,8 @@
 import { defineMain } from '@storybook/react-vite/node';
 
+/** vite.config.ts's plugins that serve the app (the sandbox, the security headers), not Storybook. */
+const APP_SERVER_PLUGINS = new Set(['workbench-sandbox', 'workbench-security-headers']);
+
 export default defineMain({
   framework: '@storybook/react-vite',
   // STORYBOOK_STORIES (comma-separated globs relative to .storybook/) builds only some stories,
@@ -16,8 +19,19 @@ export default defineMain({
   // The workbench's base path is for the app; Storybook serves from its own root.
   // Storybook is a test environment of the API client (docs/product.md §9: 5 min there): a call a
   // loading story holds back must not time out, and toast, in the stories shown after it.
+  // The app's servers' plugins stay out: here MSW's worker answers /workbench/api/, and the sandbox
+  // as middleware would answer the sources under workbench/api/ that Storybook serves at that path.
   viteFinal: (config) => ({
     ...config,
+    plugins: config.plugins?.filter(
+      (plugin) =>
+        !(
+          plugin &&
+          typeof plugin === 'object' &&
+          'name' in plugin &&
+          APP_SERVER_PLUGINS.has(plugin.name)
+        ),
+    ),
     base: './',
     define: { ...config.define, 'import.meta.env.MODE': JSON.stringify('test') },
   }),
