@@ -1,7 +1,7 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useSubmitGuard } from '../../../design-system/utils/use-submit-guard';
 import type { PasswordStatus } from '../../../shared/domain/account';
 
 export interface PasswordTipProps {
@@ -14,7 +14,7 @@ export interface PasswordTipProps {
 /** The change-your-password tip isCheckedPwd asks for: the password expired or is about to. */
 export function PasswordTip({ status, onChangePassword, onDismiss }: PasswordTipProps) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
+  const dismissal = useSubmitGuard();
   const days = status.daysLeft ?? 0;
   return (
     <Alert.Root status="warning" alignItems="center">
@@ -42,14 +42,11 @@ export function PasswordTip({ status, onChangePassword, onDismiss }: PasswordTip
         <Button
           size="xs"
           variant="ghost"
-          loading={busy}
-          onClick={() => {
-            setBusy(true);
+          loading={dismissal.busy}
+          onClick={() =>
             // A refusal was toasted by the catalogue; the tip stays for another try.
-            void onDismiss()
-              .catch(() => undefined)
-              .finally(() => setBusy(false));
-          }}
+            void dismissal.run(() => onDismiss().catch(() => undefined))
+          }
         >
           {t({ id: 'accountSetting.pwdTip.dismiss', message: 'Do not remind me' })}
         </Button>

@@ -1,72 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { PROTECT_CODE } from '../../../../shared/domain/vocabulary';
-import AccountSettingPage from '../../../../workbench/routes/account-setting/account-setting-page';
-import { paths } from '../../../../workbench/routes/paths';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   checkPassword,
-  createTestAccount,
   DAY_MS,
   sandbox,
   SANDBOX_PASSWORD,
   SANDBOX_SMS_CODE,
   securityOf,
 } from '../../../../workbench/sandbox';
-import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import {
+  dialog,
+  loadedRow,
+  open,
+  row,
+  sendCodeAndConfirm,
+  signInFresh,
+} from './account-setting-support';
 import { SESSION_COOKIE } from '../../../../shared/cookies';
 import { DESTINATIONS } from '../../../../shared/destinations';
 
 const { effects } = setupSandbox();
-
-function open() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[paths.accountSetting.path]} useTransitions={false}>
-        <Routes>
-          <Route path={paths.accountSetting.path} element={<AccountSettingPage />} />
-          <Route path={paths.authorizationCodes.path} element={<p>Authorization codes page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-  return user;
-}
-
-/** A fresh account in a corp of its own: no check mobile there, nothing bound, may log off. */
-async function signInFresh() {
-  const state = await sandbox.state();
-  const { userId } = createTestAccount(state, { ownCorp: true });
-  await signInAs(userId);
-  return userId;
-}
-
-const row = (name: string) => within(screen.getByRole('group', { name }));
-/** A row once its part has loaded (its loading status gone). */
-async function loadedRow(name: string) {
-  await waitFor(() =>
-    expect(within(screen.getByRole('group', { name })).queryByRole('status')).toBeNull(),
-  );
-  return row(name);
-}
-
-async function dialog() {
-  return within(await screen.findByRole('dialog'));
-}
-
-async function sendCodeAndConfirm(
-  user: ReturnType<typeof userEvent.setup>,
-  scope: Awaited<ReturnType<typeof dialog>>,
-) {
-  await user.click(scope.getByRole('button', { name: 'Send code' }));
-  await scope.findByRole('button', { name: /60/ });
-  await user.type(scope.getByLabelText(/^Verification code/), SANDBOX_SMS_CODE);
-  await user.click(scope.getByRole('button', { name: 'Confirm' }));
-}
 
 describe('the account security page', { timeout: 60_000 }, () => {
   it('should show the account settings from the sandbox', async () => {
