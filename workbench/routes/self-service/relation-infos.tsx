@@ -146,7 +146,6 @@ function AnswerFlow({ relation, kind, onClose }: AnswerFlowProps) {
   const { trigger } = useRelationInfoResult();
   const { trigger: selfServiceRelationInfo } = useSelfServiceRelationInfoSms();
   const { orderNum, serviceName } = relation;
-  const [declining, setDeclining] = useState(false);
 
   const related = () => {
     raiseSuccessToast({
@@ -169,10 +168,8 @@ function AnswerFlow({ relation, kind, onClose }: AnswerFlowProps) {
           message: `${serviceName} of order ${orderNum} will not be related to your account. This cannot be undone.`,
         })}
         confirmLabel={t({ id: 'selfService.decline', message: 'Decline' })}
-        confirmLoading={declining}
         onCancel={onClose}
-        onConfirm={() => {
-          setDeclining(true);
+        onConfirm={() =>
           trigger({ id: relation.id, agree: false }).then(
             () => {
               raiseSuccessToast({
@@ -184,9 +181,9 @@ function AnswerFlow({ relation, kind, onClose }: AnswerFlowProps) {
               onClose();
             },
             // The catalogue has toasted why; the question stays to try again or cancel.
-            () => setDeclining(false),
-          );
-        }}
+            () => undefined,
+          )
+        }
       />
     );
 
@@ -238,7 +235,7 @@ function AnswerDialog({ title, relation, onAnswered, onClose }: AnswerDialogProp
       setMissing(true);
       return;
     }
-    void submission.run(async () => {
+    return submission.run(async () => {
       await trigger({ id: relation.id, agree: true, answer: answer.trim() });
       onAnswered();
     });
@@ -253,39 +250,31 @@ function AnswerDialog({ title, relation, onAnswered, onClose }: AnswerDialogProp
       confirmLoading={submission.busy}
       confirmLabel={t({ id: 'selfService.relate', message: 'Relate' })}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="3">
-          <Text>
-            {t({
-              id: 'selfService.relate.answerIntro',
-              message: `Prove ${serviceName} is yours with what is on record for the order.`,
-            })}
-          </Text>
-          <Field.Root invalid={missing} required>
-            <Field.Label>{i18n._(ANSWER_LABELS[protect])}</Field.Label>
-            <Input
-              value={answer}
-              maxLength={ANSWER_MAX_LENGTH}
-              onChange={(event) => {
-                setAnswer(event.target.value);
-                if (event.target.value.trim() !== '') setMissing(false);
-              }}
-            />
-            {missing ? (
-              <Field.ErrorText>
-                {t({ id: 'selfService.relate.answerEmpty', message: 'Enter the answer' })}
-              </Field.ErrorText>
-            ) : null}
-          </Field.Root>
-          <ErrorAlert message={submission.error} />
-        </Stack>
-      </form>
+      <Stack gap="3">
+        <Text>
+          {t({
+            id: 'selfService.relate.answerIntro',
+            message: `Prove ${serviceName} is yours with what is on record for the order.`,
+          })}
+        </Text>
+        <Field.Root invalid={missing} required>
+          <Field.Label>{i18n._(ANSWER_LABELS[protect])}</Field.Label>
+          <Input
+            value={answer}
+            maxLength={ANSWER_MAX_LENGTH}
+            onChange={(event) => {
+              setAnswer(event.target.value);
+              if (event.target.value.trim() !== '') setMissing(false);
+            }}
+          />
+          {missing ? (
+            <Field.ErrorText>
+              {t({ id: 'selfService.relate.answerEmpty', message: 'Enter the answer' })}
+            </Field.ErrorText>
+          ) : null}
+        </Field.Root>
+        <ErrorAlert message={submission.error} />
+      </Stack>
     </AppDialog>
   );
 }

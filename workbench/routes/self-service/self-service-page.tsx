@@ -55,7 +55,7 @@ function MobileChangeNotice({ change }: { change: MobileChangeInfo }) {
         })}
         confirmLoading={isMutating}
         onCancel={() => setAsking(false)}
-        onConfirm={() => {
+        onConfirm={() =>
           trigger().then(
             (result) => {
               setAsking(false);
@@ -70,8 +70,8 @@ function MobileChangeNotice({ change }: { change: MobileChangeInfo }) {
             },
             // The catalogue has toasted why; the question stays to try again or cancel.
             () => undefined,
-          );
-        }}
+          )
+        }
       />
     </Alert.Root>
   );

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../../../design-system/components/toaster';
+import { paths } from '../../../../workbench/routes/paths';
+import SelfServicePage from '../../../../workbench/routes/self-service/self-service-page';
+import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
+import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
+import { renderPage } from './render-page';
+
+const { server } = setupSandbox();
+const requests = countRequests(server);
+
+/** A fresh account with its own orders, and its relation infos by how each is proved. */
+async function accountWithOrders() {
+  const state = await sandbox.state();
+  const account = createTestAccount(state, { orders: true });
+  await signInAs(account.userId);
+  const relations = [...state.security.relations.values()].filter(
+    (relation) => relation.userId === account.userId,
+  );
+  const user = userEvent.setup();
+  renderPage(paths.selfService.path, <SelfServicePage />);
+  return {
+    user,
+    proved: (protect: number) => relations.find((entry) => entry.protect === protect)!,
+  };
+}
+
+async function rowOf(orderNum: string, proof: RegExp) {
+  const table = await screen.findByRole('table', { name: 'Relation infos' });
+  const row = within(table)
+    .getAllByRole('row')
+    .find(
+      (candidate) => candidate.textContent?.includes(orderNum) && proof.test(candidate.textContent),
+    );
+  if (!row) throw new Error(`no row of ${orderNum}`);
+  return within(row);
+}
+
+describe('the self-service page, two clicks in one task', { timeout: 30_000 }, () => {
+  afterEach(() => toaster.remove());
+
+  it('should relate by the answer with one request, and on Enter in the answer', async () => {
+    const { user, proved } = await accountWithOrders();
+    const relation = proved(6);
+    const row = await rowOf(relation.orderNum, /Order number/);
+    await user.click(row.getByRole('button', { name: /^Relate/ }));
+    const name = `Relate order ${relation.orderNum}`;
+    let dialog = within(await screen.findByRole('dialog', { name }));
+    await user.type(dialog.getByRole('textbox', { name: 'Order number' }), 'DD-WRONG{Enter}');
+    expect(await dialog.findByRole('alert')).toBeInTheDocument();
+    expect(requests('service/selfService/relationInfo/result')).toBe(1);
+    const field = dialog.getByRole('textbox', { name: 'Order number' });
+    await user.clear(field);
+    await user.type(field, relation.orderNum);
+    dialog = within(screen.getByRole('dialog', { name }));
+    clickTwiceInOneTask(dialog.getByRole('button', { name: 'Relate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('service/selfService/relationInfo/result')).toBe(2);
+  });
+
+  it('should decline with one request', async () => {
+    const { user, proved } = await accountWithOrders();
+    const relation = proved(4);
+    const row = await rowOf(relation.orderNum, /Employees count/);
+    await user.click(row.getByRole('button', { name: /^Decline/ }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    clickTwiceInOneTask(dialog.getByRole('button', { name: 'Decline' }));
+    expect(
+      await (await rowOf(relation.orderNum, /Employees count/)).findByText('Declined'),
+    ).toBeInTheDocument();
+    expect(requests('service/selfService/relationInfo/result')).toBe(1);
+  });
+
+  it('should relate by a code and change the mobile with one request each', async () => {
+    const { user, proved } = await accountWithOrders();
+    const relation = proved(1);
+    const row = await rowOf(relation.orderNum, /Code to the order mobile/);
+    await user.click(row.getByRole('button', { name: /^Relate/ }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Relate order ${relation.orderNum}` }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Send code' }));
+    await dialog.findByRole('button', { name: /Resend in/ });
+    await user.type(dialog.getByRole('textbox', { name: 'Verification code' }), '246810');
+    clickTwiceInOneTask(dialog.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText(/A related order proposes/);
+    expect(requests('service/selfService/relationInfo/result')).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Change mobile' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Change your mobile?' }));
+    clickTwiceInOneTask(confirm.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText(/proposes/)).not.toBeInTheDocument());
+    expect(requests('service/confirmMobileChange')).toBe(1);
+  });
+});
