@@ -10,9 +10,11 @@ import {
 import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import type { SecondCheckData } from '../../../../shared/payloads/corp';
 
-setupSandbox();
+const { server } = setupSandbox();
+const requests = countRequests(server);
 
 /** Signs in as a fresh account whose own corp asks for the second check; answers its 5001022900 data. */
 async function secondCheckSession(): Promise<SecondCheckData> {
@@ -58,6 +60,16 @@ describe('the second-check dialog', { timeout: 30_000 }, () => {
     await expect(asked).resolves.toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await getCurrentCorp()).needsSecondCheck).toBe(false);
+  });
+
+  it('should confirm once for two clicks in one task', async () => {
+    const { user, asked, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeInTheDocument());
+    await user.type(dialog.getByRole('textbox', { name: 'Verification code' }), '246810');
+    clickTwiceInOneTask(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(asked).resolves.toBe(true);
+    expect(requests('service/corp/secondCheck')).toBe(1);
   });
 
   it('should keep the dialog with the server message on a wrong code', async () => {
