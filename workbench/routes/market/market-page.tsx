@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { ListState } from '../../../design-system/components/list-state';
 import { Pagination } from '../../../design-system/components/pagination';
+import { useSubmitGuard } from '../../../design-system/utils/use-submit-guard';
 import { openInNewTab } from '../../data/effects';
 import {
   useAppMarketJump,
@@ -43,20 +44,25 @@ function useOpenApp() {
   const { trigger: ssoUrl } = useSsoUrl();
   const { trigger: report } = useReportAppOperation();
   const [opening, setOpening] = useState<Opening>({ counts: {} });
-  const open = async (app: MarketApp) => {
-    if (opening.appId) return;
-    setOpening((current) => ({ ...current, appId: app.appId }));
-    try {
-      const { url } = await ssoUrl({ appId: app.appId });
-      openInNewTab(url);
-      const { count } = await report({ appId: app.appId, type: 'open' });
-      setOpening((current) => ({ ...current, counts: { ...current.counts, [app.appId]: count } }));
-    } catch {
-      // The catalogue has toasted why; the button is ready to try again.
-    } finally {
-      setOpening((current) => ({ ...current, appId: undefined }));
-    }
-  };
+  // One opening at a time: each opens a tab.
+  const guard = useSubmitGuard();
+  const open = (app: MarketApp) =>
+    guard.run(async () => {
+      setOpening((current) => ({ ...current, appId: app.appId }));
+      try {
+        const { url } = await ssoUrl({ appId: app.appId });
+        openInNewTab(url);
+        const { count } = await report({ appId: app.appId, type: 'open' });
+        setOpening((current) => ({
+          ...current,
+          counts: { ...current.counts, [app.appId]: count },
+        }));
+      } catch {
+        // The catalogue has toasted why; the button is ready to try again.
+      } finally {
+        setOpening((current) => ({ ...current, appId: undefined }));
+      }
+    });
   return { opening, open: (app: MarketApp) => void open(app) };
 }
 

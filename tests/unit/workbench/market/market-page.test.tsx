@@ -5,6 +5,7 @@ import MarketPage from '../../../../workbench/routes/market/market-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { sandbox } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { clickTwiceInOneTask } from '../../helpers/submit-guard';
 import { renderPage } from '../self-service/render-page';
 
 const { effects } = setupSandbox();
@@ -63,6 +64,15 @@ describe('MarketPage', { timeout: 30_000 }, () => {
     ]);
     await user.click(all.getByRole('button', { name: 'Open 发票云' }));
     expect(await all.findByText('Times opened: 2')).toBeVisible();
+  });
+
+  it('should open an app once, in one tab, for two clicks in one task', async () => {
+    await signInAs('u0001');
+    open();
+    const all = await section('All applications');
+    clickTwiceInOneTask(await all.findByRole('button', { name: 'Open 发票云' }));
+    expect(await all.findByText('Times opened: 1')).toBeVisible();
+    expect(effects.tabs).toHaveLength(1);
   });
 
   it('should fetch a fresh auth code for an app when asked', async () => {
