@@ -11,9 +11,11 @@ import {
   SEED_DAY,
 } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from '../self-service/render-page';
 
-setupSandbox();
+const { server } = setupSandbox();
+const requests = countRequests(server);
 
 /** The day before the seed's last day, at noon UTC: the seeded log fills the default month. */
 const NOW = SEED_DAY - 12 * 3_600_000;
@@ -91,6 +93,24 @@ describe('OperationLogsPage', { timeout: 30_000 }, () => {
     expect(
       await exports.findByRole('link', { name: /^Download operation-log-/ }, { timeout: 8000 }),
     ).toHaveAttribute('href', expect.stringContaining('__sandbox/pages/log-export'));
+  });
+
+  it('should export once for two clicks in one task', async () => {
+    await signInAs('u0001');
+    open();
+    await logTable();
+    clickTwiceInOneTask(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Preparing the file…')).toBeVisible();
+    expect(requests('extension/log/exportOperationLog')).toBe(1);
+  });
+
+  it('should search on Enter in the operator field', async () => {
+    await signInAs('u0001');
+    const user = open();
+    await logTable();
+    const searches = requests('extension/log/searchOperationLog');
+    await user.type(screen.getByRole('searchbox', { name: 'Operator or content' }), '张{Enter}');
+    await waitFor(() => expect(requests('extension/log/searchOperationLog')).toBe(searches + 1));
   });
 
   it('should say when nothing was logged, for a corp with no operations', async () => {
