@@ -9,9 +9,11 @@ import {
   SANDBOX_SMS_CODE,
 } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from '../devices/render-page';
 
-const { effects } = setupSandbox();
+const { effects, server } = setupSandbox();
+const requests = countRequests(server);
 
 function renderCodes() {
   const user = userEvent.setup();
@@ -74,6 +76,23 @@ describe('the authorization codes page', { timeout: 30_000 }, () => {
     await generateFirst(user);
     expect(await screen.findByText(/is ready for/)).toBeInTheDocument();
     expect(within(await table()).getAllByRole('rowheader')).toHaveLength(1);
+  });
+
+  it('should generate and revoke a code with one request for two clicks in one task', async () => {
+    await freshAccount();
+    const { user } = renderCodes();
+    await user.click(await screen.findByRole('button', { name: 'Generate code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate authorization code' });
+    clickTwiceInOneTask(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/is ready for/)).toBeInTheDocument();
+    expect(requests('service/user/generateAuthorizeCode')).toBe(1);
+    const code = within(await table()).getByRole('rowheader').textContent;
+    await user.click(screen.getByRole('button', { name: `Revoke ${code}` }));
+    clickTwiceInOneTask(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }),
+    );
+    expect(await screen.findByText(`${code} is revoked.`)).toBeInTheDocument();
+    expect(requests('sso/account/authorizeCodeCancelAuth')).toBe(1);
   });
 
   it('should revoke a code after asking', async () => {

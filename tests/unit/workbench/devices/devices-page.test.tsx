@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import DevicesPage from '../../../../workbench/routes/devices/devices-page';
 import { createTestAccount, sandbox, SANDBOX_CLIENT_IP } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from './render-page';
 
-const { effects } = setupSandbox();
+const { effects, server } = setupSandbox();
+const requests = countRequests(server);
 
 function renderDevices() {
   const user = userEvent.setup();
@@ -83,6 +85,27 @@ describe('the devices page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('rowheader', { name: 'ZZ12-CD34-EF56-GH78' }),
     ).toBeInTheDocument();
+  });
+
+  it('should add, change and delete serial numbers with one request for two clicks in one task', async () => {
+    await signInAs('u0001');
+    const first = (await mainSlns()).slice(0, 3).find((sln) => sln.status === 1)!;
+    const { user } = renderDevices();
+    await mainTable();
+    await user.click(screen.getByRole('button', { name: /add/i }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a serial number' }));
+    await user.type(dialog.getByRole('textbox', { name: /Serial number/ }), 'zz12-cd34-ef56-gh78');
+    clickTwiceInOneTask(dialog.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('ZZ12-CD34-EF56-GH78 is added.')).toBeInTheDocument();
+    expect(requests('service/device/adddevicesln')).toBe(1);
+    clickTwiceInOneTask(screen.getByRole('button', { name: `Disable ${first.sln}` }));
+    expect(await screen.findByText(`${first.sln} is disabled.`)).toBeInTheDocument();
+    expect(requests('service/device/editslnstatus')).toBe(1);
+    await user.click(await screen.findByRole('button', { name: `Delete ${first.sln}` }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    clickTwiceInOneTask(confirm.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The serial number is deleted.')).toBeInTheDocument();
+    expect(requests('service/device/deletemainsln')).toBe(1);
   });
 
   it('should keep what was typed when the server refuses a serial number', async () => {
