@@ -5,9 +5,11 @@ import DowngradePage from '../../../../workbench/routes/logpop/downgrade-page';
 import { paths } from '../../../../workbench/routes/paths';
 import { encryptField } from '../../../../workbench/sandbox';
 import { setupSandbox } from '../../helpers/sandbox';
+import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderRoute } from './render-route';
 
-const { effects } = setupSandbox();
+const { effects, server } = setupSandbox();
+const requests = countRequests(server);
 
 /** The seeded account whose sign-in answers 5002012903 (store/sign-in.ts). */
 const ENTRY = paths.downgrade.getHref(encryptField('13700000063')).slice(1);
@@ -45,6 +47,16 @@ describe('DowngradePage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Main page')).toBeInTheDocument();
     expect(window.workbenchAnalytics?.at(-1)).toMatchObject({ name: 'login', method: 'downgrade' });
+  });
+
+  it('should sign in with one request for two clicks in one task', async () => {
+    const user = userEvent.setup();
+    open();
+    await sendCode(user);
+    await user.type(code(), '246810');
+    clickTwiceInOneTask(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Main page')).toBeInTheDocument();
+    expect(requests('sso/login/demoteLogin')).toBe(1);
   });
 
   it('should show a wrong code beside the form only, the code kept', async () => {
