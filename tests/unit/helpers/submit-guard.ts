@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 
 /**
@@ -17,7 +17,7 @@ export function clickTwiceInOneTask(button: HTMLElement): void {
  * Counts the suite's requests by the end of their path, from a clean count in each test:
  * `requests('service/dept/edit')`.
  */
-export function countRequests(server: SetupServerApi): (path: string) => number {
+export function countRequests(server: SetupServer): (path: string) => number {
   const paths: string[] = [];
   const listener = ({ request }: { request: Request }) => {
     paths.push(new URL(request.url).pathname);
