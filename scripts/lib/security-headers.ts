@@ -45,6 +45,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const WORKBENCH_ROOT = '/workbench/';
+/** public/legacy-sample/: the sample legacy screens the #/legacy route frames. */
+const LEGACY_SAMPLE = 'legacy-sample/';
 
 /** The app's document: /workbench/web/ and its index.html (vite.config.ts: WORKBENCH_BASE). */
 function isAppDocument(url: string, base: string): boolean {
@@ -78,7 +80,11 @@ function securityMiddleware(
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const nonce = newNonce();
     // Assets and API answers get the policy too (a JSON or an image opened as a page runs nothing).
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    // The legacy sample stands in for the older product's screens, which that product serves with
+    // its own policy; the app restyles them in its frame (EmbeddedLegacyPage), which this one's
+    // nonce would forbid.
+    if (!url.startsWith(`${base}${LEGACY_SAMPLE}`))
+      response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
     if (request.method !== 'GET' || !isAppDocument(url, base)) {
       next();
       return;

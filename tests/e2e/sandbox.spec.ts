@@ -33,7 +33,7 @@ async function signIn(page: Page) {
   await page.goto('index.html');
   const answer = await call(page, '__sandbox/session', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ajax_flag: '1' },
     body: JSON.stringify({ userId: 'u0001' }),
   });
   expect(answer.body.errcode).toBe('0');
@@ -56,7 +56,7 @@ test('should keep the store in the server process across page reloads', async ({
   const name = `E2E ${Date.now().toString(36)}`;
   const added = await call(page, 'service/dept/add', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ajax_flag: '1' },
     body: JSON.stringify({ parentId: '1', name }),
   });
   expect(added.body.errcode).toBe('0');
@@ -79,7 +79,7 @@ test('should answer bad input with the fail shape, not a crash', async ({ page }
   await signIn(page);
   const answer = await call(page, 'service/dept/corpDeptUserList', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ajax_flag: '1' },
     body: JSON.stringify({ deptId: { nested: true }, key: 'x'.repeat(201) }),
   });
   expect(answer.status).toBe(200);
@@ -87,7 +87,7 @@ test('should answer bad input with the fail shape, not a crash', async ({ page }
   expect(answer.body.description).toMatch(/deptId/);
   const broken = await call(page, 'service/dept/add', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ajax_flag: '1' },
     body: '{"parentId": ',
   });
   expect(broken.body).toMatchObject({ errcode: '-1' });

@@ -134,15 +134,18 @@ test.describe('each sign-in method', () => {
     const owner = await createAccount(request, baseURL);
     // The owner makes a code in their own session (the request context keeps its cookie).
     const api = (path: string) => new URL(`/workbench/api/${path}`, baseURL).toString();
+    // As the client calls: with ajax_flag, without which the sandbox refuses a write.
+    const CLIENT = { ajax_flag: '1' };
     await request.post(api('__sandbox/session'), { data: { userId: owner.userId } });
     const services = (await (
-      await request.post(api('service/user/authorizeServiceList'))
+      await request.post(api('service/user/authorizeServiceList'), { headers: CLIENT })
     ).json()) as {
       data: { serviceId: string }[];
     };
     const generated = (await (
       await request.post(api('service/user/generateAuthorizeCode'), {
         data: { serviceId: services.data[0]!.serviceId },
+        headers: CLIENT,
       })
     ).json()) as { errcode: string; data: { code: string } };
     expect(generated.errcode).toBe('0');
