@@ -51,9 +51,8 @@ export function DialogLoadFailed({ open = true, onRetry, onClose }: DialogLoadFa
         onClose();
       }}
       // The browser centres a modal dialog by auto margins, which the CSS reset sets to 0 (and
-      // auto is no spacing token).
-      css={{ margin: 'auto' }}
-      w="full"
+      // auto is no spacing token); on a phone it keeps a gutter each side, as the app's dialogs do.
+      css={{ margin: 'auto', width: 'calc(100% - 2rem)' }}
       maxW="dialog"
       p="6"
       border="none"

@@ -6,38 +6,14 @@ import { paths } from '../../../../workbench/routes/paths';
 import SelfServicePage from '../../../../workbench/routes/self-service/self-service-page';
 import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
-import { renderPage } from './render-page';
+import { accountWithOrders, relationsTable, renderPage, rowOf } from './render-page';
 
 const { effects } = setupSandbox();
-
-/** A fresh account with its own orders (seedTestOrders): relation infos proved three ways. */
-async function accountWithOrders() {
-  const state = await sandbox.state();
-  const account = createTestAccount(state, { orders: true });
-  await signInAs(account.userId);
-  const relations = [...state.security.relations.values()].filter(
-    (relation) => relation.userId === account.userId,
-  );
-  return { account, relations };
-}
 
 function open() {
   const user = userEvent.setup();
   renderPage(paths.selfService.path, <SelfServicePage />);
   return user;
-}
-
-const relationsTable = () => screen.findByRole('table', { name: 'Relation infos' });
-
-async function rowOf(orderNum: string, proof: RegExp) {
-  const table = await relationsTable();
-  const row = within(table)
-    .getAllByRole('row')
-    .find(
-      (candidate) => candidate.textContent?.includes(orderNum) && proof.test(candidate.textContent),
-    );
-  if (!row) throw new Error(`no row of ${orderNum}`);
-  return within(row);
 }
 
 describe('SelfServicePage', { timeout: 30_000 }, () => {

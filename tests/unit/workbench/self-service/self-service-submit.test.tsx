@@ -4,22 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
 import { paths } from '../../../../workbench/routes/paths';
 import SelfServicePage from '../../../../workbench/routes/self-service/self-service-page';
-import { createTestAccount, sandbox } from '../../../../workbench/sandbox';
-import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { setupSandbox } from '../../helpers/sandbox';
 import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
-import { renderPage } from './render-page';
+import { accountWithOrders, renderPage, rowOf } from './render-page';
 
 const { server } = setupSandbox();
 const requests = countRequests(server);
 
-/** A fresh account with its own orders, and its relation infos by how each is proved. */
-async function accountWithOrders() {
-  const state = await sandbox.state();
-  const account = createTestAccount(state, { orders: true });
-  await signInAs(account.userId);
-  const relations = [...state.security.relations.values()].filter(
-    (relation) => relation.userId === account.userId,
-  );
+/** The page open for a fresh account with orders, and its relation info proved `protect` way. */
+async function openWithOrders() {
+  const { relations } = await accountWithOrders();
   const user = userEvent.setup();
   renderPage(paths.selfService.path, <SelfServicePage />);
   return {
@@ -28,22 +22,11 @@ async function accountWithOrders() {
   };
 }
 
-async function rowOf(orderNum: string, proof: RegExp) {
-  const table = await screen.findByRole('table', { name: 'Relation infos' });
-  const row = within(table)
-    .getAllByRole('row')
-    .find(
-      (candidate) => candidate.textContent?.includes(orderNum) && proof.test(candidate.textContent),
-    );
-  if (!row) throw new Error(`no row of ${orderNum}`);
-  return within(row);
-}
-
 describe('the self-service page, two clicks in one task', { timeout: 30_000 }, () => {
   afterEach(() => toaster.remove());
 
   it('should relate by the answer with one request, and on Enter in the answer', async () => {
-    const { user, proved } = await accountWithOrders();
+    const { user, proved } = await openWithOrders();
     const relation = proved(6);
     const row = await rowOf(relation.orderNum, /Order number/);
     await user.click(row.getByRole('button', { name: /^Relate/ }));
@@ -62,7 +45,7 @@ describe('the self-service page, two clicks in one task', { timeout: 30_000 }, (
   });
 
   it('should decline with one request', async () => {
-    const { user, proved } = await accountWithOrders();
+    const { user, proved } = await openWithOrders();
     const relation = proved(4);
     const row = await rowOf(relation.orderNum, /Employees count/);
     await user.click(row.getByRole('button', { name: /^Decline/ }));
@@ -75,7 +58,7 @@ describe('the self-service page, two clicks in one task', { timeout: 30_000 }, (
   });
 
   it('should relate by a code and change the mobile with one request each', async () => {
-    const { user, proved } = await accountWithOrders();
+    const { user, proved } = await openWithOrders();
     const relation = proved(1);
     const row = await rowOf(relation.orderNum, /Code to the order mobile/);
     await user.click(row.getByRole('button', { name: /^Relate/ }));

@@ -1,4 +1,3 @@
-import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { paths } from '../../../../workbench/routes/paths';
@@ -43,15 +42,4 @@ export async function signInWithServices(): Promise<string> {
   return state.accounts.get(userId)!.defaultCorpId;
 }
 
-/** The card of a service, found by its heading. */
-export const card = (name: string) =>
-  within(screen.getByRole('heading', { name }).closest('li') as HTMLElement);
-
-export async function openMenuItem(
-  user: ReturnType<typeof userEvent.setup>,
-  name: string,
-  item: string,
-) {
-  await user.click(card(name).getByRole('button', { name: `More actions for ${name}` }));
-  await user.click(await screen.findByRole('menuitem', { name: item }));
-}
+export { card, openMenuItem } from '../../helpers/service-cards';
