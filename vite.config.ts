@@ -160,22 +160,29 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router(-dom)?|@zag-js[\\/]anatomy|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/]create-(slot-)?recipe-context\.js$|components[\\/](box|flex|stack|center|card|text|heading|button|spinner|icon|separator|link|loader|visually-hidden|absolute-center)))[\\/]|[\\/]([a-z-]+\.)?anatomy\.m?js$/,
             },
             {
-              // zag's machine runtime and ark's shared helpers, used by every zag component. Not at
-              // start: the shell's frame draws none, and the page that does loads it with its chunk.
-              name: 'zag-base',
-              test: /node_modules[\\/](@zag-js[\\/](core|react|focus-visible|types)|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]presence))[\\/]/,
+              // The API client, the data hooks, start-up, the design system's helpers, and
+              // the small parts every page's frame shows or holds: the page error boundary with its
+              // ListState and the header's icons, the second-check channel. Apart they were six
+              // files of 200 to 630 bytes.
+              name: 'workbench-core',
+              test: /[\\/](workbench[\\/](api[\\/](client|client-mode|config|endpoint|envelope|errors[\\/])|data[\\/](swr|system|effects)|routes[\\/](paths|startup|layout[\\/](load-error-boundary|page-loading)|sign-in-flow[\\/]second-check\.ts))|shared[\\/](constants|contract|cookies|domain[\\/]vocabulary|validation[\\/](messages|mobile|password|confirm-password))|design-system[\\/](i18n|icons|components[\\/](list-state|dialog-suspense)|utils[\\/](error-message|safe-redirect|use-submission|lazy-named|once-until-failure)))/,
             },
             {
-              // The small parts both the sign-in form and the header's menus use: ark's element
-              // factory, zag's focus and arrow-key queries, Chakra's alert. Apart they were four
-              // files of 0.2 to 1.2 kB on the sign-in page's critical path. The groups below take
-              // their dependencies with them, so each dependency they share with other chunks
-              // must be in a group above them: left to Rolldown, it can land in a chunk that
-              // imports the group, and the two chunks then import each other (the component
-              // benchmark's page threw "is not a function" when the groups below left their
-              // dependencies out).
-              name: 'ui-parts',
-              test: /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]factory\.js$|@zag-js[\\/]dom-query[\\/]dist[\\/](navigate|query|tabbable)\.mjs$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]alert[\\/])/,
+              // zag's machine runtime and ark's shared helpers, used by every zag component, with
+              // the small parts both the sign-in form and the header's menus use (ark's element
+              // factory, zag's focus and arrow-key queries, Chakra's alert), and the tabs. Not at
+              // start: the shell's frame draws none, and the page that does loads it with its
+              // chunk. Apart they were three files on the sign-in page's critical path. The tabs
+              // (3.7 kB) cost the signed-in frame, which loads this group for its menus, where
+              // in form-base they took three pages over 30 kB and in the sign-in group they
+              // would have made the pages with tabs load the sign-in page.
+              // The groups below take their dependencies with them, so each dependency they share
+              // with other chunks must be in a group above them: left to Rolldown, it can land in
+              // a chunk that imports the group, and the two chunks then import each other (the
+              // component benchmark's page threw "is not a function" when the groups below left
+              // their dependencies out).
+              name: 'zag-base',
+              test: /node_modules[\\/](@zag-js[\\/](core|react|focus-visible|types|tabs|checkbox)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](tabs|checkbox)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](tabs|checkbox)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]presence)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]factory\.js$|@zag-js[\\/]dom-query[\\/]dist[\\/](navigate|query|tabbable)\.mjs$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]alert[\\/])/,
             },
             {
               // What floats above the page: the portal, and zag's helpers for initial focus,
@@ -192,20 +199,28 @@ export default defineConfig({
               test: /node_modules[\\/](@floating-ui|@zag-js[\\/](menu|tooltip|popper|dismissable|interact-outside|rect-utils)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|tooltip)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](menu|tooltip))[\\/]/,
             },
             {
-              // The form parts the sign-in page shares with the pages' forms and dialogs: apart
-              // they were eleven files, most under 1 kB, each a request on the sign-in page's
-              // critical path. The parts the signed-in header also uses are in ui-parts, or the
+              // The form parts the sign-in page shares with the pages' forms, tables and dialogs:
+              // fields, checkboxes, inputs and the send-code button. Apart
+              // they were sixteen files, most under 1 kB, each a request on the sign-in page's
+              // critical path. The parts the signed-in header also uses are in zag-base, or the
               // signed-in shell would load this whole group.
               name: 'form-base',
-              test: /node_modules[\\/](@zag-js[\\/](utils[\\/]dist[\\/]number|dom-query[\\/]dist[\\/](resize-observer|press|form|visually-hidden))|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|checkmark)[\\/])|design-system[\\/]components[\\/]error-alert[\\/]/,
+              test: /node_modules[\\/](@zag-js[\\/](utils[\\/]dist[\\/]number|dom-query[\\/]dist[\\/](resize-observer|press|form|visually-hidden))|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|checkmark|input)[\\/])|design-system[\\/]components[\\/](error-alert|sms-code-button)[\\/]/,
             },
             {
-              // The API client, the data hooks, start-up, the design system's helpers, and
-              // the small parts every page's frame shows or holds: the page error boundary with its
-              // ListState and the header's icons, the second-check channel. Apart they were six
-              // files of 200 to 630 bytes.
-              name: 'workbench-core',
-              test: /[\\/](workbench[\\/](api[\\/](client|client-mode|config|endpoint|envelope|errors[\\/])|data[\\/](swr|system|effects)|routes[\\/](startup|layout[\\/](load-error-boundary|page-loading)|sign-in-flow[\\/](second-check|analytics)\.ts))|shared[\\/](constants|contract|cookies|domain[\\/]vocabulary|validation[\\/](messages|mobile|password|confirm-password))|design-system[\\/](i18n|icons|components[\\/]list-state|utils[\\/](error-message|safe-redirect|use-submission|lazy-named|once-until-failure)))/,
+              // The sign-in and account calls the sign-in flow makes once a form is sent (the
+              // sign-in, password, corp and certification calls), which account settings, the
+              // login pops and the corp pages share, with SWR's mutation hook: the signed-in
+              // header's corp switch writes, the shell's frame before it only reads. Apart they
+              // were five files of 0.1 to 1.3 kB.
+              name: 'account-api',
+              test: /workbench[\\/](api[\\/](sso|encrypt|corp|cert)|data[\\/](corp|password|mutation))\.ts$|node_modules[\\/]swr[\\/]dist[\\/]mutation[\\/]/,
+            },
+            {
+              // The sign-in page, its panel and the sign-in flow: nothing else loads them but the
+              // login pops, which go on from it. Apart they were four files.
+              name: 'sign-in',
+              test: /(workbench[\\/](routes[\\/](sign-in[\\/](?!qr-)|sign-in-flow[\\/])|data[\\/]sign-in\.ts$)|design-system[\\/]components[\\/](sign-in-panel[\\/](?!qr-)|image-captcha-overlay[\\/]messages\.ts$))/,
             },
           ],
         },

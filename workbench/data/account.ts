@@ -33,7 +33,8 @@ import {
   authorizeCodeTransfer,
   sendAuthorizeCodeTransferSms,
 } from '../api/sso';
-import { useApi, useApiMutation } from './swr';
+import { useApi } from './swr';
+import { useApiMutation } from './mutation';
 import type { AuthorizeCodeQuery } from '../../shared/payloads/account';
 
 /*

@@ -21,7 +21,8 @@ import {
 } from '../api/corp';
 import { getDeptList, getDeptMembers } from '../api/dept';
 import { getOrgUserList } from '../api/device';
-import { EVERY_READ, useApi, useApiMutation } from './swr';
+import { EVERY_READ, useApi } from './swr';
+import { useApiMutation } from './mutation';
 
 export function useKdCloudList() {
   return useApi(getKdCloudList, undefined);

@@ -1,5 +1,6 @@
 import { getCorpList, getCurrentCorp, secondCheck, switchCorp } from '../api/corp';
-import { EVERY_READ, useApi, useApiMutation } from './swr';
+import { EVERY_READ, useApi } from './swr';
+import { useApiMutation } from './mutation';
 
 export type { SecondCheckResult } from '../api/endpoint';
 

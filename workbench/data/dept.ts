@@ -10,7 +10,8 @@ import {
   updateDept,
 } from '../api/dept';
 import { getDeviceList, getOrgUserList, getSubAuthList } from '../api/device';
-import { useApi, useApiMutation } from './swr';
+import { useApi } from './swr';
+import { useApiMutation } from './mutation';
 import type { MemberQuery } from '../../shared/payloads/dept';
 
 /** The current corp's departments, flat (DeptTree builds the tree). */

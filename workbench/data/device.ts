@@ -17,7 +17,8 @@ import {
   getWhiteList,
 } from '../api/device';
 import { getTrustDeviceCount } from '../api/sso';
-import { useApi, useApiMutation } from './swr';
+import { useApi } from './swr';
+import { useApiMutation } from './mutation';
 import type { TrustDeviceType } from '../../shared/domain/device';
 import type { DeviceQuery, OrgUserQuery } from '../../shared/payloads/device';
 

@@ -8,7 +8,8 @@ import {
   replyInvitation,
 } from '../api/invite';
 import { ApiError } from '../api/errors/api-error';
-import { useApi, useApiMutation } from './swr';
+import { useApi } from './swr';
+import { useApiMutation } from './mutation';
 import type { InvitationState } from '../../shared/domain/invite';
 import { INVITE_SEND_FAILED_CODE } from '../../shared/error-codes';
 import type { InviteRefusal } from '../../shared/payloads/invite';

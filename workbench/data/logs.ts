@@ -6,7 +6,8 @@ import {
   getRecentUsed,
   searchOperationLog,
 } from '../api/logs';
-import { useApi, useApiMutation } from './swr';
+import { useApi } from './swr';
+import { useApiMutation } from './mutation';
 import type { OperationLogQuery, QuestionnaireQuery } from '../../shared/payloads/logs';
 
 /** A page of the operation log, newest first; null until the page has a range to search. */

@@ -6,7 +6,8 @@ import {
   getSsoUrl,
   reportAppOperation,
 } from '../api/market';
-import { useApi, useApiMutation } from './swr';
+import { useApi } from './swr';
+import { useApiMutation } from './mutation';
 import type { AppListQuery } from '../../shared/payloads/market';
 
 /** A page of the market's applications, by category and key. */

@@ -7,7 +7,8 @@ import {
   isMobileChange,
   relationInfoResult,
 } from '../api/self-service';
-import { useApi, useApiMutation } from './swr';
+import { useApi } from './swr';
+import { useApiMutation } from './mutation';
 
 /** The account's relation infos, every order. */
 export function useSelfServiceRelationInfos() {

@@ -31,7 +31,8 @@ import {
   startTrial,
   syncServiceCodePassword,
 } from '../api/services';
-import { useApi, useApiLoad, useApiMutation } from './swr';
+import { useApi, useApiLoad } from './swr';
+import { useApiMutation } from './mutation';
 import { SERVICEVAP_DEFAULT_QUERY } from '../../shared/contract';
 import type { ListQuery, ServiceIdInput } from '../../shared/payloads/services';
 

@@ -12,7 +12,7 @@ import {
   setSecondCheckMobile,
   userDelete,
 } from '../api/sms';
-import { useApiMutation } from './swr';
+import { useApiMutation } from './mutation';
 
 /*
  * The SMS codes of docs/product.md §7 (service/sms) the pages send before the change each confirms

@@ -6,7 +6,6 @@ import useSWR, {
   type SWRConfiguration,
   type SWRResponse,
 } from 'swr';
-import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { CallOptions, EndpointSpec } from '../api/endpoint';
 import { ApiError } from '../api/errors/api-error';
 
@@ -99,29 +98,3 @@ export function useApiLoad<In, Out>(call: ApiCall<In, Out>): (input: In) => Prom
 
 /** Every cached read, whatever its call: what a change of the session's corp touches. */
 export const EVERY_READ = 'every read';
-
-/**
- * A change through SWR: `trigger(input)` calls it, and on success every read of the `revalidates`
- * calls (any input), or EVERY_READ, is fetched again.
- */
-export function useApiMutation<In, Out>(
-  call: ApiCall<In, Out>,
-  revalidates: readonly { readonly spec: EndpointSpec }[] | typeof EVERY_READ,
-  /** Options of the call: `{ exempt: true }` when the page shows the failure. */
-  callOptions?: CallOptions,
-): SWRMutationResponse<Out, ApiError, string, In> {
-  const { mutate } = useSWRConfig();
-  const matches =
-    revalidates === EVERY_READ
-      ? () => true
-      : keyOf(new Set(revalidates.map(({ spec }) => spec.path)));
-  return useSWRMutation<Out, ApiError, string, In>(
-    call.spec.path,
-    (_key: string, { arg }: { arg: In }) => call(arg, callOptions),
-    {
-      onSuccess: () => {
-        void mutate(matches);
-      },
-    },
-  );
-}

@@ -1,5 +1,5 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** What a list, table or tree has to show: the wait, a failure, nothing at all, no match, or rows. */
@@ -53,7 +53,7 @@ export function ListState({
         </Text>
         {onRetry && (
           <Button size="sm" variant="outline" onClick={onRetry}>
-            <Trans id="listState.retry">Try again</Trans>
+            {t({ id: 'listState.retry', message: 'Try again' })}
           </Button>
         )}
       </Stack>
