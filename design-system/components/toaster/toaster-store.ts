@@ -18,11 +18,29 @@ export interface ToastMessage {
 }
 
 /**
+ * The id of an error message's toast: the same words make the same id, so a failure repeated while
+ * its toast is showing (a page's reads failing together, a retry failing again) shows one toast,
+ * refreshed, not a stack of copies. Messages that are not plain text get ids of their own.
+ */
+function errorToastId(title: ReactNode, description: ReactNode): string | undefined {
+  const plain = (node: ReactNode) => node === undefined || typeof node === 'string';
+  return plain(title) && plain(description)
+    ? `error:${String(title ?? '')}\n${String(description)}`
+    : undefined;
+}
+
+/**
  * Shows an error message (the error catalogue of docs/product.md §8 calls this with the server's
  * description or msg). Returns the toast's id.
  */
 export function showErrorToast({ title, description }: ToastMessage): string {
-  return toaster.create({ type: 'error', title, description, duration: ERROR_MESSAGE_MS });
+  return toaster.create({
+    id: errorToastId(title, description),
+    type: 'error',
+    title,
+    description,
+    duration: ERROR_MESSAGE_MS,
+  });
 }
 
 /** Shows a success message for SUCCESS_MESSAGE_MS (docs/product.md §9: 3000 ms). Returns the toast's id. */

@@ -52,6 +52,27 @@ describe('toaster helpers', () => {
     expect(toaster.getVisibleToasts()[0]?.title).toBeUndefined();
   });
 
+  it('should show one toast for the same error raised again while it shows', () => {
+    const first = showErrorToast({ description: '网络连接失败' });
+    const again = showErrorToast({ description: '网络连接失败' });
+    showErrorToast({ description: '网络连接失败' });
+    expect(again).toBe(first);
+    expect(toaster.getVisibleToasts()).toHaveLength(1);
+  });
+
+  it('should tell errors apart by their title as well as their text', () => {
+    showErrorToast({ title: '保存失败', description: '网络连接失败' });
+    showErrorToast({ description: '网络连接失败' });
+    expect(toaster.getCount()).toBe(2);
+  });
+
+  it('should show the error again once its toast has gone', () => {
+    const first = showErrorToast({ description: '网络连接失败' });
+    act(() => toaster.remove(first));
+    showErrorToast({ description: '网络连接失败' });
+    expect(toaster.getVisibleToasts()).toHaveLength(1);
+  });
+
   it('should give each toast its own id', () => {
     const first = showErrorToast({ description: '第一条' });
     const second = showErrorToast({ description: '第二条' });
