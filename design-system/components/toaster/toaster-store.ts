@@ -18,29 +18,20 @@ export interface ToastMessage {
 }
 
 /**
- * The id of an error message's toast: the same words make the same id, so a failure repeated while
- * its toast is showing (a page's reads failing together, a retry failing again) shows one toast,
- * refreshed, not a stack of copies. Messages that are not plain text get ids of their own.
- */
-function errorToastId(title: ReactNode, description: ReactNode): string | undefined {
-  const plain = (node: ReactNode) => node === undefined || typeof node === 'string';
-  return plain(title) && plain(description)
-    ? `error:${String(title ?? '')}\n${String(description)}`
-    : undefined;
-}
-
-/**
  * Shows an error message (the error catalogue of docs/product.md §8 calls this with the server's
- * description or msg). Returns the toast's id.
+ * description or msg). Returns the toast's id. The same words while their toast still shows (a
+ * page's reads failing together, a retry failing again) keep that toast rather than stack a copy.
+ * A fresh toast gets an id of its own: one reused while its toast animates out would stay closed.
  */
 export function showErrorToast({ title, description }: ToastMessage): string {
-  return toaster.create({
-    id: errorToastId(title, description),
-    type: 'error',
-    title,
-    description,
-    duration: ERROR_MESSAGE_MS,
-  });
+  const shown = toaster
+    .getVisibleToasts()
+    .find(
+      (toast) =>
+        toast.type === 'error' && toast.title === title && toast.description === description,
+    );
+  if (shown?.id) return shown.id;
+  return toaster.create({ type: 'error', title, description, duration: ERROR_MESSAGE_MS });
 }
 
 /** Shows a success message for SUCCESS_MESSAGE_MS (docs/product.md §9: 3000 ms). Returns the toast's id. */

@@ -12,6 +12,7 @@ import {
 } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
+import { findShownToasts } from '../../design-system/fixtures/toasts';
 
 /** The corp 1001 log as u0001 against the sandbox. */
 function OperationLogsStage() {
@@ -118,6 +119,9 @@ export const Export = meta.story({
   play: async ({ canvasElement, canvas }) => {
     await logTable(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^(导出|Export)$/ }));
+    // The started message, settled and held: left to its 3 s, the snapshot caught it arriving,
+    // showing or gone, by how busy the machine was.
+    await findShownToasts(1);
     const heading = await canvas.findByRole('heading', { name: /^(导出记录|Exports)$/ });
     const exports = within(heading.closest('section')!);
     await expect(await exports.findByText(/文件生成中|Preparing the file/)).toBeVisible();

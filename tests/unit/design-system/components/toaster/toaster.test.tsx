@@ -98,6 +98,25 @@ describe('AppToaster', () => {
     expect(toast).toHaveAccessibleDescription('企业信息不存在，请刷新后重试');
   });
 
+  it('should open a new toast for an error raised again just after its toast was removed', async () => {
+    renderToaster();
+    act(() => {
+      showErrorToast({ description: '网络连接失败' });
+    });
+    await screen.findByRole('status');
+    act(() => {
+      toaster.remove();
+      showErrorToast({ description: '网络连接失败' });
+    });
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status')
+          .filter((toast) => toast.getAttribute('data-state') === 'open'),
+      ).toHaveLength(1),
+    );
+  });
+
   it('should show a success toast', async () => {
     renderToaster();
     act(() => {
