@@ -6,6 +6,7 @@ import preview from '../../.storybook/preview';
 import {
   ImageCaptchaOverlay,
   imageCaptchaMessages as messages,
+  tipCharacters,
   type CaptchaClick,
   type ImageCaptchaChallenge,
   type ImageCaptchaVerifyDetails,
@@ -54,7 +55,7 @@ async function openDialog() {
 async function loadedImage(tip = captchaChallenge.tip) {
   await openDialog();
   const image = screen.getByRole<HTMLImageElement>('img', {
-    name: say(messages.imageAlt, { tip }),
+    name: say(messages.imageAlt, { characters: tipCharacters(tip) }),
   });
   await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
   return image;
@@ -99,7 +100,9 @@ export const Loading = meta.story({
 export const Ready = meta.story({
   play: async () => {
     const image = await loadedImage();
-    await expect(screen.getByRole('dialog')).toHaveAccessibleDescription(captchaChallenge.tip);
+    await expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      say(messages.instruction, { characters: '出 门 在 外' }),
+    );
     await expect(image.naturalWidth).toBe(300);
     await expect(screen.getByRole('button', { name: say(messages.undo) })).toHaveAttribute(
       'aria-disabled',
@@ -120,6 +123,35 @@ export const TwoClicksIn = meta.story({
       screen.getByText(say(messages.clickCount, { count: 2, length: 4 })),
     ).toBeInTheDocument();
     await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+});
+
+/** Clicks in the image's four corners: each marker stays whole inside the 280 px grid. */
+export const MarkersAtTheEdges = meta.story({
+  args: { onVerify: fn(() => new Promise<boolean>(() => {})) },
+  play: async () => {
+    const image = await loadedImage();
+    const last = { x: image.naturalWidth - 1, y: image.naturalHeight - 1 };
+    await clickImageAt(image, [
+      { x: 0, y: 0 },
+      { x: last.x, y: 0 },
+      { x: 0, y: last.y },
+      { x: last.x, y: last.y },
+    ]);
+    const grid = image.parentElement!.getBoundingClientRect();
+    const placed = screen.getAllByTestId('captcha-marker');
+    await expect(placed).toHaveLength(4);
+    // Measured once the markers' spring has settled at full size.
+    await waitFor(() =>
+      expect(placed.every((marker) => marker.getAnimations().length === 0)).toBe(true),
+    );
+    for (const marker of placed) {
+      const box = marker.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(grid.left);
+      await expect(box.top).toBeGreaterThanOrEqual(grid.top);
+      await expect(box.right).toBeLessThanOrEqual(grid.right);
+      await expect(box.bottom).toBeLessThanOrEqual(grid.bottom);
+    }
   },
 });
 

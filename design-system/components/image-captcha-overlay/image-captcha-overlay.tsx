@@ -18,7 +18,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CAPTCHA_SUCCESS_CLOSE_MS } from '../../../shared/constants';
 import { CaptchaMarker } from './captcha-marker';
-import { toImagePixels, toImageSrc } from './image-pixels';
+import { tipCharacters } from './captcha-tip';
+import { markerPercent, toImagePixels, toImageSrc } from './image-pixels';
 import { imageCaptchaMessages as messages } from './messages';
 import type {
   CaptchaClick,
@@ -55,6 +56,9 @@ export interface ImageCaptchaOverlayProps {
 }
 
 type Status = 'idle' | 'verifying' | 'failed' | 'succeeded';
+
+/** Half a marker's size (CaptchaMarker's boxSize 6), kept inside the grid's edge. */
+const HALF_MARKER_PX = 12;
 
 /** A click as the overlay keeps it: in image pixels for the server, in percent for the marker. */
 interface PlacedClick {
@@ -147,9 +151,8 @@ export function ImageCaptchaOverlay({
       ...clicks,
       {
         point,
-        // The marker sits on the pixel's centre, so it stays put if the image is resized.
-        leftPercent: ((point.x + 0.5) / naturalSize.width) * 100,
-        topPercent: ((point.y + 0.5) / naturalSize.height) * 100,
+        leftPercent: markerPercent(point.x, naturalSize.width, image.clientWidth, HALF_MARKER_PX),
+        topPercent: markerPercent(point.y, naturalSize.height, image.clientHeight, HALF_MARKER_PX),
       },
     ];
     setClicks(next);
@@ -233,7 +236,11 @@ export function ImageCaptchaOverlay({
                     fontWeight="medium"
                     color="text.primary"
                   >
-                    {challenge.tip}
+                    {i18n._(
+                      messages.instruction.id,
+                      { characters: tipCharacters(challenge.tip) },
+                      { message: messages.instruction.message },
+                    )}
                   </Dialog.Description>
                 ) : null}
 
@@ -262,7 +269,7 @@ export function ImageCaptchaOverlay({
                         src={toImageSrc(challenge.data)}
                         alt={i18n._(
                           messages.imageAlt.id,
-                          { tip: challenge.tip },
+                          { characters: tipCharacters(challenge.tip) },
                           { message: messages.imageAlt.message },
                         )}
                         display="block"

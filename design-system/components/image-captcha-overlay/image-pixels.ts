@@ -65,6 +65,26 @@ export function toImagePixels(
 }
 
 /**
+ * Where a click's marker sits along one axis, in percent of the image: on the clicked pixel's
+ * centre, but at least `halfMarker` CSS px from either edge, so a click at the edge of the grid
+ * (which hides what overflows it) leaves the whole marker in view. Percent rather than px, so the
+ * marker stays on its character if the image is drawn at another size.
+ *
+ * @example markerPercent(0, 300, 280, 12) // 4.29 (12 px of 280), not 0.17
+ */
+export function markerPercent(
+  pixel: number,
+  natural: number,
+  displayed: number,
+  halfMarker: number,
+): number {
+  const centre = ((pixel + 0.5) / natural) * 100;
+  if (!isPositive(displayed)) return centre;
+  const edge = Math.min(50, (halfMarker / displayed) * 100);
+  return Math.min(100 - edge, Math.max(edge, centre));
+}
+
+/**
  * The img src for a challenge's data: a data: URL as it is; bare base64 gets the type its first
  * bytes show (a JPEG starts with FF D8 FF, "/9j/" in base64), PNG otherwise.
  */

@@ -1,6 +1,7 @@
 export { ImageCaptchaOverlay } from './image-captcha-overlay';
 export type { ImageCaptchaOverlayProps, ImageCaptchaCloseDetails } from './image-captcha-overlay';
-export { toImagePixels, toImageSrc } from './image-pixels';
+export { tipCharacters } from './captcha-tip';
+export { markerPercent, toImagePixels, toImageSrc } from './image-pixels';
 export type { ClientPoint, DisplayedRect, NaturalSize } from './image-pixels';
 export { imageCaptchaMessages } from './messages';
 export type {

@@ -7,7 +7,11 @@ import { msg } from '@lingui/core/macro';
 export const imageCaptchaMessages = {
   title: msg({ id: 'imageCaptcha.title', message: 'Security check' }),
   close: msg({ id: 'imageCaptcha.close', message: 'Close' }),
-  imageAlt: msg({ id: 'imageCaptcha.imageAlt', message: 'Verification image: {tip}' }),
+  instruction: msg({
+    id: 'imageCaptcha.instruction',
+    message: 'Click the characters in this order: {characters}',
+  }),
+  imageAlt: msg({ id: 'imageCaptcha.imageAlt', message: 'Verification image: {characters}' }),
   clickCount: msg({ id: 'imageCaptcha.clickCount', message: 'Clicked: {count} / {length}' }),
   undo: msg({ id: 'imageCaptcha.undo', message: 'Undo' }),
   refresh: msg({ id: 'imageCaptcha.refresh', message: 'Refresh' }),

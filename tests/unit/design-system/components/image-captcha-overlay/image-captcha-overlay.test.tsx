@@ -89,11 +89,11 @@ function markers() {
 }
 
 describe('ImageCaptchaOverlay', () => {
-  it('should show the title, the tip as the description and the tip in the image alt', () => {
+  it("should say what to do in the page's language, naming the tip's characters, in the description and the image alt", () => {
     renderOverlay();
     const dialog = screen.getByRole('dialog', { name: 'Security check' });
-    expect(dialog).toHaveAccessibleDescription('请依次点击：出 门 在 外');
-    expect(captchaImage()).toHaveAccessibleName('Verification image: 请依次点击：出 门 在 外');
+    expect(dialog).toHaveAccessibleDescription('Click the characters in this order: 出 门 在 外');
+    expect(captchaImage()).toHaveAccessibleName('Verification image: 出 门 在 外');
     expect(captchaImage()).toHaveAttribute('src', `data:image/png;base64,${challenge.data}`);
   });
 
@@ -109,16 +109,25 @@ describe('ImageCaptchaOverlay', () => {
   it('should number the markers in the order of the clicks, where they were clicked', () => {
     renderOverlay();
     layOut(captchaImage());
-    clickAt(15, 10);
+    clickAt(15, 20);
     clickAt(120, 80);
     clickAt(75, 50);
     const placed = markers();
     expect(placed.map((marker) => marker.textContent)).toEqual(['1', '2', '3']);
-    // Pixel (30, 20) of 300 × 200: its centre is 10.1667% across and 10.25% down.
+    // Pixel (30, 40) of 300 × 200: its centre is 10.1667% across and 20.25% down.
     expect(placed[0]!.style.left).toMatch(/^10\.16/);
-    expect(placed[0]!.style.top).toBe('10.25%');
+    expect(placed[0]!.style.top).toBe('20.25%');
     expect(placed[1]!.style.left).toMatch(/^80\.16/);
     for (const marker of placed) expect(marker).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('should keep a marker clicked at the edge whole inside the drawn image', () => {
+    renderOverlay();
+    layOut(captchaImage());
+    clickAt(0, 99);
+    // Half a 24 px marker from the edges of the 150 × 100 px drawing: 8% across, 88% down.
+    expect(markers()[0]!.style.left).toBe('8%');
+    expect(markers()[0]!.style.top).toBe('88%');
   });
 
   it('should announce the click count in a polite live region', () => {
@@ -138,12 +147,12 @@ describe('ImageCaptchaOverlay', () => {
     layOut(captchaImage());
     const undo = screen.getByRole('button', { name: 'Undo' });
     expect(undo).toHaveAttribute('aria-disabled', 'true');
-    clickAt(15, 10);
+    clickAt(15, 20);
     clickAt(120, 80);
     expect(undo).toHaveAttribute('aria-disabled', 'false');
     await user.click(undo);
     expect(markers().map((marker) => marker.textContent)).toEqual(['1']);
-    expect(markers()[0]!.style.top).toBe('10.25%');
+    expect(markers()[0]!.style.top).toBe('20.25%');
     expect(screen.getByText('Clicked: 1 / 4')).toBeInTheDocument();
     await user.click(undo);
     expect(markers()).toHaveLength(0);

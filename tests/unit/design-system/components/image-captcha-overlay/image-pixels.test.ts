@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  markerPercent,
   toImagePixels,
   toImageSrc,
 } from '../../../../../design-system/components/image-captcha-overlay';
@@ -238,6 +239,37 @@ describe('toImageSrc', () => {
   it('should mark other bare base64 as image/png', () => {
     expect(toImageSrc('iVBORw0KGgoAAAANSUhEUg')).toBe(
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg',
+    );
+  });
+});
+
+describe('markerPercent', () => {
+  it("should put the marker on the pixel's centre away from the edges", () => {
+    expect(markerPercent(150, 300, 280, 12)).toBeCloseTo(50.1667, 3);
+  });
+
+  it('should keep half a marker from each edge of the drawn image', () => {
+    expect(markerPercent(0, 300, 280, 12)).toBeCloseTo((12 / 280) * 100, 6);
+    expect(markerPercent(299, 300, 280, 12)).toBeCloseTo(100 - (12 / 280) * 100, 6);
+  });
+
+  it('should not clamp while the image has no drawn size', () => {
+    expect(markerPercent(0, 300, 0, 12)).toBeCloseTo((0.5 / 300) * 100, 6);
+  });
+
+  it('should keep every marker whole inside the grid, whatever the sizes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 24, max: 2000 }),
+        fc.integer({ min: 0, max: 1999 }),
+        (natural, displayed, at) => {
+          const pixel = at % natural;
+          const centrePx = (markerPercent(pixel, natural, displayed, 12) / 100) * displayed;
+          expect(centrePx).toBeGreaterThanOrEqual(12 - 1e-9);
+          expect(centrePx).toBeLessThanOrEqual(displayed - 12 + 1e-9);
+        },
+      ),
     );
   });
 });
