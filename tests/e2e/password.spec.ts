@@ -71,6 +71,8 @@ async function findPasswordToTheEnd(page: Page, mobile: string) {
   await expect(dialog.getByRole('textbox', { name: /手机号|Mobile number/ })).toHaveValue(
     maskMobile(mobile),
   );
+  // Focus starts where the person types first, not on the read-only mobile.
+  await expect(dialog.getByLabel(CODE_FIELD)).toBeFocused();
   await resetPassword(dialog);
   await expect(dialog.getByText(SUCCESS)).toBeVisible();
   await expect(page).toHaveURL(AT_SIGN_IN);
@@ -174,6 +176,32 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
     // The right code still works: the wrong one did not use it up.
     await form.getByLabel(CODE_FIELD).fill(SANDBOX_CODE);
     await form.getByRole('button', { name: CONFIRM }).click();
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+  });
+
+  test('should confirm the corrected form with one click: no message moves the button from under the pointer', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await createAccount(request, baseURL);
+    await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
+    await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
+    await page.getByRole('button', { name: NEXT }).click();
+    const form = page.getByRole('main');
+    const confirm = form.getByRole('button', { name: CONFIRM });
+    await confirm.click();
+    for (const field of [CODE_FIELD, NEW_PASSWORD_FIELD, CONFIRM_PASSWORD_FIELD])
+      await expect(form.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByRole('button', { name: SEND_CODE }).click();
+    await expect(form.getByRole('button', { name: SEND_CODE })).toBeHidden();
+    await form.getByLabel(CODE_FIELD).fill(SANDBOX_CODE);
+    await form.getByLabel(NEW_PASSWORD_FIELD).fill(NEW_PASSWORD);
+    await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(NEW_PASSWORD);
+    // The confirmation field still has the focus: pressing Confirm leaves it, and one click is
+    // all it takes.
+    await confirm.click();
     await expect(form.getByText(SUCCESS)).toBeVisible();
   });
 });

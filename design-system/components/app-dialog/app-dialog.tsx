@@ -172,8 +172,9 @@ export function AppDialog({
   const dialogBody = (
     <Dialog.Body
       ref={setBody}
-      // A body that scrolls must be reachable by keyboard to be scrolled.
+      // A body that scrolls must be reachable by keyboard to be scrolled, and shows that it scrolls.
       tabIndex={scrollable ? 0 : undefined}
+      css={scrollable ? SCROLL_SHADOWS : undefined}
       focusVisibleRing="inside"
     >
       <Box ref={setBodyContent}>
@@ -265,6 +266,24 @@ export function AppDialog({
 }
 
 AppDialog.displayName = 'AppDialog';
+
+/**
+ * A shadow at each edge with more content beyond it. The panel-coloured covers scroll with the
+ * content (`local`) and hide the shadows (`scroll`, fixed to the box) at the end they reach; a
+ * CSS-only pattern, so nothing is measured while scrolling.
+ */
+const SCROLL_SHADOWS = {
+  backgroundImage: [
+    'linear-gradient({colors.bg.panel} 30%, transparent)',
+    'linear-gradient(transparent, {colors.bg.panel} 70%)',
+    'radial-gradient(farthest-side at 50% 0, {colors.blackAlpha.400}, transparent)',
+    'radial-gradient(farthest-side at 50% 100%, {colors.blackAlpha.400}, transparent)',
+  ].join(', '),
+  backgroundPosition: 'center top, center bottom, center top, center bottom',
+  backgroundSize: '100% 2.5rem, 100% 2.5rem, 100% 0.875rem, 100% 0.875rem',
+  backgroundRepeat: 'no-repeat',
+  backgroundAttachment: 'local, local, scroll, scroll',
+};
 
 /**
  * Whether the element's content is taller than the element. The body scrolls inside the dialog

@@ -86,8 +86,29 @@ export function ResetPasswordForm({
       ? t({ id: 'kdcloudPassWord.codeEmpty', message: 'Enter the verification code' })
       : i18n._(validationMessages[id]);
 
+  /**
+   * A message already showing is checked again as the person types, so a corrected field loses it
+   * then, not on leaving the field: leaving it for Confirm would move the button up under the
+   * pointer between press and release, and the click would be lost (docs/product.md §5).
+   */
+  const change = (field: FieldName, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const recheck = (Object.keys(errors) as FieldName[]).filter(
+      (shown) =>
+        errors[shown] && (shown === field || (field === 'password' && shown === 'confirm')),
+    );
+    if (recheck.length === 0) return;
+    setErrors((previous) => ({
+      ...previous,
+      ...Object.fromEntries(recheck.map((shown) => [shown, check(shown, next)])),
+    }));
+  };
+
+  // An empty field says nothing on leaving it (Confirm asks for every one): the code field, where
+  // focus starts, is left empty for its own Send code button beside it.
   const blur = (field: FieldName) => {
-    if (values[field] === '' && field !== 'vCode') return;
+    if (values[field] === '') return;
     setErrors((previous) => ({ ...previous, [field]: check(field) }));
   };
 
@@ -121,7 +142,9 @@ export function ResetPasswordForm({
         value={values[name]}
         autoComplete={name === 'vCode' ? 'one-time-code' : 'new-password'}
         inputMode={name === 'vCode' ? 'numeric' : undefined}
-        onChange={(event) => setValues((previous) => ({ ...previous, [name]: event.target.value }))}
+        // Where the person types first: the dialog's initial focus, not the read-only mobile.
+        data-autofocus={name === 'vCode' ? '' : undefined}
+        onChange={(event) => change(name, event.target.value)}
         onBlur={() => blur(name)}
       />
       {errors[name] ? (

@@ -71,6 +71,46 @@ describe('ResetPasswordForm', () => {
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
+  it('should drop a message as the corrected value is typed, before the field is left', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(confirmButton());
+    expect(screen.getByText('Enter the verification code')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Verification code/), '2');
+    expect(screen.queryByText('Enter the verification code')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Verification code/)).toHaveFocus();
+  });
+
+  it('should check a shown mismatch again as the new password changes', async () => {
+    const user = userEvent.setup();
+    setup();
+    await fill(user, { password: 'Kd#2026pas', confirm: VALID });
+    expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), 's');
+    expect(screen.queryByText('The two passwords do not match')).not.toBeInTheDocument();
+  });
+
+  it('should not show a message while typing into a field that has none', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    expect(screen.getByLabelText(/^New password/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('should say nothing when the empty code field is left for its Send code button', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByLabelText(/Verification code/));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.queryByText('Enter the verification code')).not.toBeInTheDocument();
+  });
+
+  it('should mark the code field as where a dialog starts its focus', () => {
+    setup();
+    expect(screen.getByLabelText(/Verification code/)).toHaveAttribute('data-autofocus');
+    expect(screen.getByLabelText('Mobile number')).not.toHaveAttribute('data-autofocus');
+  });
+
   it('should send the trimmed code and only the encoded password', async () => {
     const user = userEvent.setup();
     const props = setup();
