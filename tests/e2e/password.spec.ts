@@ -62,6 +62,14 @@ async function resetPassword(form: Locator, code = SANDBOX_CODE) {
   await form.getByRole('button', { name: CONFIRM }).click();
 }
 
+/** /logpop/forgetPassword?wholepage=1 opened directly, the account's mobile found: its reset form. */
+async function openWholePageReset(page: Page, account: { mobile: string }) {
+  await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
+  await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
+  await page.getByRole('button', { name: NEXT }).click();
+  return page.getByRole('main');
+}
+
 /** After the alert: the find-password page, the reset in its modal, then signed out; the new password signs in. */
 async function findPasswordToTheEnd(page: Page, mobile: string) {
   await expect(page).toHaveURL(AT_FIND_PASSWORD);
@@ -162,11 +170,7 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
     request,
     baseURL,
   }) => {
-    const account = await createAccount(request, baseURL);
-    await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
-    await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
-    await page.getByRole('button', { name: NEXT }).click();
-    const form = page.getByRole('main');
+    const form = await openWholePageReset(page, await createAccount(request, baseURL));
     await resetPassword(form, '135790');
     await expect(form.getByRole('alert')).toContainText('The verification code is wrong.');
     await expect(form.getByLabel(NEW_PASSWORD_FIELD)).toHaveValue(NEW_PASSWORD);
@@ -184,11 +188,7 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
     request,
     baseURL,
   }) => {
-    const account = await createAccount(request, baseURL);
-    await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
-    await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
-    await page.getByRole('button', { name: NEXT }).click();
-    const form = page.getByRole('main');
+    const form = await openWholePageReset(page, await createAccount(request, baseURL));
     const confirm = form.getByRole('button', { name: CONFIRM });
     await confirm.click();
     for (const field of [CODE_FIELD, NEW_PASSWORD_FIELD, CONFIRM_PASSWORD_FIELD])
