@@ -1,3 +1,5 @@
+export { BuildingIcon } from './building-icon';
 export { GlobeIcon } from './globe-icon';
 export { LineIcon } from './line-icon';
+export { MenuIcon } from './menu-icon';
 export { UserIcon } from './user-icon';

@@ -58,8 +58,14 @@ export const tokens = defineTokens({
     header: { value: '56px' },
     /** min-width 0: lets a flex or grid child shrink below its content, so long text can truncate. */
     none: { value: '0' },
+    /** The workbench's frame below the header: the navigation column runs the page's height. */
+    belowHeader: { value: 'calc(100dvh - {sizes.header})' },
     /** A height that follows the content (a textarea's rows, a picture's ratio). */
     auto: { value: 'auto' },
+  },
+  spacing: {
+    /** No offset: a sticky edge (top 0) or a responsive value that drops a gap at some breakpoint. */
+    none: { value: '0' },
   },
   borders: {
     /** No border: a responsive value that drops one at some breakpoint. */

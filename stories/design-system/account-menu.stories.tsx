@@ -6,11 +6,17 @@ import { waitForSettled } from './fixtures/overlays';
 
 const ACCOUNT = /138\*{4}8000/;
 const SIGN_OUT = /^(退出登录|Sign out)$/;
+const ACCOUNT_SECURITY = /^(账号安全|Account security)$/;
 
 const meta = preview.meta({
   title: 'Design system/AccountMenu',
   component: AccountMenu,
-  args: { loginAccount: '138****8000', corpName: '华南示范科技有限公司', onSignOut: fn() },
+  args: {
+    loginAccount: '138****8000',
+    corpName: '华南示范科技有限公司',
+    accountSecurityHref: '#/accountSetting',
+    onSignOut: fn(),
+  },
   decorators: [
     (Story) => (
       <Flex justify="flex-end" minH="64">
@@ -37,7 +43,7 @@ export const Closed = meta.story({
   },
 });
 
-/** Open: the account and the company as the menu's label, then Sign out. */
+/** Open: the account and the company as the menu's label, then Account security and Sign out. */
 export const Open = meta.story({
   parameters: { visual: { allLocales: true } },
   play: async ({ canvasElement }) => {
@@ -45,7 +51,9 @@ export const Open = meta.story({
     const menu = await openMenu(canvasElement);
     await expect(menu.getByRole('group')).toHaveTextContent(ACCOUNT);
     await expect(menu.getByRole('group')).toHaveTextContent('华南示范科技有限公司');
-    await expect(menu.getAllByRole('menuitem')).toHaveLength(1);
+    const items = menu.getAllByRole('menuitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveAttribute('href', '#/accountSetting');
   },
 });
 
@@ -96,13 +104,30 @@ export const SignsOut = meta.story({
   },
 });
 
-/** From the keyboard alone: Enter opens on Sign out, Enter picks it. */
+/** The way to account security: a link, so it opens in a new tab too. */
+export const GoesToAccountSecurity = meta.story({
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('menuitem', { name: ACCOUNT_SECURITY })).toHaveAttribute(
+      'href',
+      '#/accountSetting',
+    );
+  },
+});
+
+/** From the keyboard alone: Enter opens on the first item, End reaches Sign out, Enter picks it. */
 export const KeyboardSignOut = meta.story({
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: ACCOUNT });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const item = await screen.findByRole('menuitem', { name: SIGN_OUT });
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: ACCOUNT_SECURITY })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await userEvent.keyboard('{End}');
     await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);

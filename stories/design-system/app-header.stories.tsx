@@ -1,8 +1,9 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, IconButton } from '@chakra-ui/react';
 import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { AppHeader } from '../../design-system/components/app-header';
 import { LanguageDropdown } from '../../design-system/components/language-dropdown';
+import { MenuIcon } from '../../design-system/icons';
 
 const meta = preview.meta({
   title: 'Design system/AppHeader',
@@ -47,5 +48,22 @@ export const LongTitle = meta.story({
     const title = canvas.getByText(/เวิร์กเบนช์ธุรกิจ/);
     await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
     await expect(canvas.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible();
+  },
+});
+
+/** A signed-in page on a narrow screen: the button that opens the navigation before the name. */
+export const WithNavigationButton = meta.story({
+  args: {
+    start: (
+      <IconButton variant="ghost" size="sm" aria-label="打开导航">
+        <MenuIcon />
+      </IconButton>
+    ),
+    actions: <LanguageDropdown value="zh_CN" onChange={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    const [menu, language] = canvas.getAllByRole('button');
+    await expect(menu).toHaveAccessibleName('打开导航');
+    await expect(language).toHaveAccessibleName(/简体中文/);
   },
 });

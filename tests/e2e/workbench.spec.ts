@@ -102,3 +102,50 @@ test('should switch corp from the header and still be in it after a reload', asy
     otherName,
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('should open the navigation from the header as a drawer, go to an area and close it', async ({
+    page,
+  }) => {
+    await startSession(page);
+    await page.goto('index.html#/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The column beside the page is not drawn on a phone.
+    await expect(nav(page)).toBeHidden();
+    const menuButton = page.getByRole('banner').getByRole('button', { name: '打开导航' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: '业务工作台' });
+    await expect(nav(page)).toBeVisible();
+    await expect(drawer.locator('[aria-current="page"]')).toHaveText('首页');
+    await drawer.getByRole('link', { name: '设备管理', exact: true }).click();
+    await expect(page).toHaveURL(/#\/devices$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('设备管理');
+    // Escape closes it too, and the focus goes back to the button that opened it.
+    await menuButton.click();
+    await expect(drawer.locator('[aria-current="page"]')).toHaveText('设备管理');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('should fold the corp switcher and the account to icons that keep their names, the menu leading to account security', async ({
+    page,
+  }) => {
+    await startSession(page);
+    await page.goto('index.html#/');
+    const banner = page.getByRole('banner');
+    const switcher = banner.getByRole('button', { name: CORP_SWITCHER });
+    await expect(switcher).toHaveAccessibleName(/^切换企业，当前：\s*\S/);
+    const account = banner.getByRole('button', { name: /^账号：/ });
+    // Icons only: each button is no wider than a 40 px icon button.
+    for (const button of [switcher, account])
+      expect((await button.boundingBox())!.width).toBeLessThanOrEqual(40);
+    await account.click();
+    await page.getByRole('menuitem', { name: '账号安全' }).click();
+    await expect(page).toHaveURL(/#\/accountSetting$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('账号安全');
+  });
+});

@@ -9,6 +9,8 @@ export interface AccountMenuProps {
   loginAccount: string;
   /** The current corp's name; undefined while it loads or before its second check. @default undefined */
   corpName?: string;
+  /** Where account security is (a hash link such as `#/accountSetting`). */
+  accountSecurityHref: string;
   /** Signs the person out (the header's sign-out). */
   onSignOut: () => void;
   /** Whether the menu starts open. @default false */
@@ -16,12 +18,15 @@ export interface AccountMenuProps {
 }
 
 /**
- * The header's account menu: who is signed in and in which company, and the way out. The trigger
- * names itself from what it shows, so a screen reader hears the account and the company too.
+ * The header's account menu: who is signed in and in which company, the way to account security,
+ * and the way out. The trigger names itself from what it shows, so a screen reader hears the
+ * account and the company too; on a phone it folds to the person's icon, its name kept for
+ * screen readers, and the menu still shows both.
  */
 export function AccountMenu({
   loginAccount,
   corpName,
+  accountSecurityHref,
   onSignOut,
   defaultOpen = false,
 }: AccountMenuProps) {
@@ -29,12 +34,12 @@ export function AccountMenu({
   return (
     <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" maxW="xs">
+        <Button variant="ghost" size="sm" maxW="xs" px={{ base: '2', md: undefined }}>
           <UserIcon />
           <VisuallyHidden>
             {t({ id: 'accountMenu.triggerPrefix', message: 'Account:' })}{' '}
           </VisuallyHidden>
-          <Text as="span" flexShrink="0">
+          <Text as="span" flexShrink="0" srOnly={{ base: true, md: false }}>
             {loginAccount}
           </Text>
           {corpName ? (
@@ -42,7 +47,7 @@ export function AccountMenu({
               {corpName}
             </TruncatedText>
           ) : null}
-          <ChevronDownIcon />
+          <ChevronDownIcon hideBelow="md" />
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -59,6 +64,12 @@ export function AccountMenu({
                   </Text>
                 ) : null}
               </Menu.ItemGroupLabel>
+              <Menu.Separator />
+              <Menu.Item value="accountSecurity" asChild>
+                <a href={accountSecurityHref}>
+                  {t({ id: 'accountMenu.accountSecurity', message: 'Account security' })}
+                </a>
+              </Menu.Item>
               <Menu.Separator />
               {/* On the item's own click, which Enter also makes: the menu's onSelect needs the
                   item highlighted first, which a tap or a quick click may not have done. */}

@@ -4,28 +4,33 @@ import type { ReactNode } from 'react';
 export interface AppHeaderProps {
   /** The product name shown at the start of the bar. */
   title: ReactNode;
+  /** Before the name: the button that opens the navigation on a narrow screen. @default undefined */
+  start?: ReactNode;
   /** Controls at the end of the bar: language, account menu. @default undefined */
   actions?: ReactNode;
 }
 
-/** The workbench's top bar: product name at the start, controls at the end. */
-export function AppHeader({ title, actions }: AppHeaderProps) {
+/**
+ * The workbench's top bar: product name at the start, controls at the end. On a phone the name
+ * gives way (cut with an ellipsis) and the controls keep their room.
+ */
+export function AppHeader({ title, start, actions }: AppHeaderProps) {
   return (
     <Flex
       as="header"
       align="center"
-      justify="space-between"
-      gap="4"
+      gap={{ base: '2', md: '4' }}
       h="header"
-      px="6"
+      px={{ base: '2', md: '6' }}
       bg="surface.header"
       borderBottom="sm"
       borderColor="border"
     >
-      <Heading as="p" size="md" color="brand.fg" truncate>
+      {start}
+      <Heading as="p" size="md" color="brand.fg" truncate flex="1" minW="none">
         {title}
       </Heading>
-      <HStack gap="2" flexShrink="0">
+      <HStack gap={{ base: 'none', md: '2' }} flexShrink="0">
         {actions}
       </HStack>
     </Flex>

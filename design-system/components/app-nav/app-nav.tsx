@@ -15,44 +15,33 @@ export interface AppNavProps {
   items: readonly AppNavItem[];
   /** The key of the page shown now, marked as the current page. @default undefined */
   currentKey?: string;
+  /** Called when a link is followed (the drawer closes on it). @default undefined */
+  onNavigate?: () => void;
 }
 
 /**
- * The workbench's navigation to every area: a column beside the page on a wide screen, a row that
- * scrolls sideways on a phone. Plain links, so the browser's own keys and middle-click work.
+ * The workbench's navigation to every area, one link a row: the column beside the page on a wide
+ * screen, the content of the navigation drawer on a narrow one. A long label wraps inside the
+ * column rather than running past it. Plain links, so the browser's own keys and middle-click work.
  */
-export function AppNav({ label, items, currentKey }: AppNavProps) {
+export function AppNav({ label, items, currentKey, onNavigate }: AppNavProps) {
   return (
-    <Box
-      as="nav"
-      aria-label={label}
-      flexShrink="0"
-      w={{ base: 'full', lg: '52' }}
-      borderBottom={{ base: 'sm', lg: 'none' }}
-      borderEnd={{ base: 'none', lg: 'sm' }}
-      borderColor="border"
-      overflowX={{ base: 'auto', lg: 'visible' }}
-    >
-      <List.Root
-        variant="plain"
-        display="flex"
-        flexDirection={{ base: 'row', lg: 'column' }}
-        gap="1"
-        p="2"
-      >
+    <Box as="nav" aria-label={label}>
+      <List.Root variant="plain" display="flex" flexDirection="column" gap="1" p="2">
         {items.map((item) => {
           const current = item.key === currentKey;
           return (
-            <List.Item key={item.key} flexShrink="0">
+            <List.Item key={item.key}>
               <Link
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
                 display="block"
                 w="full"
                 px="3"
                 py="2"
                 rounded="l2"
-                whiteSpace="nowrap"
+                overflowWrap="anywhere"
                 color={current ? 'brand.fg' : 'fg'}
                 bg={current ? 'brand.subtle' : undefined}
                 fontWeight={current ? 'semibold' : 'normal'}

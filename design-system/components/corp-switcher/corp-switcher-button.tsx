@@ -1,6 +1,7 @@
 import { Button, Spinner, Text, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { BuildingIcon } from '../../icons';
 import { ChevronDownIcon } from './icons';
 
 export interface CorpSwitcherButtonProps extends Omit<ButtonProps, 'children'> {
@@ -13,6 +14,8 @@ export interface CorpSwitcherButtonProps extends Omit<ButtonProps, 'children'> {
 /**
  * The corp switcher's trigger: the current corp's name, named for what it does. Apart from the
  * switcher so the header can draw it before the switcher's code (its popover and listbox) loads.
+ * On a phone it folds to the company icon: the name stays in its accessible name and in the
+ * account menu.
  */
 export function CorpSwitcherButton({ corpName, renderName, ...rest }: CorpSwitcherButtonProps) {
   const { t } = useLingui();
@@ -20,24 +23,30 @@ export function CorpSwitcherButton({ corpName, renderName, ...rest }: CorpSwitch
     return (
       <Button variant="ghost" size="sm" disabled>
         <Spinner size="xs" aria-hidden />
-        {t({ id: 'common.loading', message: 'Loading…' })}
+        <Text as="span" srOnly={{ base: true, md: false }}>
+          {t({ id: 'common.loading', message: 'Loading…' })}
+        </Text>
       </Button>
     );
   }
   return (
-    <Button variant="ghost" size="sm" maxW="xs" {...rest}>
+    <Button variant="ghost" size="sm" maxW="xs" px={{ base: '2', md: undefined }} {...rest}>
+      <BuildingIcon hideFrom="md" />
       {/* The name comes from the content, so it holds the visible corp name (WCAG 2.5.3). */}
       <VisuallyHidden>
         {t({ id: 'corpSwitcher.triggerPrefix', message: 'Switch company, current:' })}{' '}
       </VisuallyHidden>
-      {renderName ? (
-        renderName(corpName)
-      ) : (
-        <Text as="span" truncate>
-          {corpName}
-        </Text>
-      )}
-      <ChevronDownIcon />
+      <VisuallyHidden hideFrom="md">{corpName}</VisuallyHidden>
+      <Text as="span" minW="none" display={{ base: 'none', md: 'flex' }}>
+        {renderName ? (
+          renderName(corpName)
+        ) : (
+          <Text as="span" truncate>
+            {corpName}
+          </Text>
+        )}
+      </Text>
+      <ChevronDownIcon hideBelow="md" />
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Box, Button, type ButtonProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { GlobeIcon } from '../../icons';
 import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, type Locale } from '../../i18n/locales';
@@ -23,7 +23,10 @@ export function LanguageDropdownButton({ value, ...rest }: LanguageDropdownButto
       {...rest}
     >
       <GlobeIcon />
-      <span lang={LOCALE_TAGS[value]}>{currentName}</span>
+      {/* On a phone the globe alone: the button's label still names the language. */}
+      <Box as="span" lang={LOCALE_TAGS[value]} hideBelow="md">
+        {currentName}
+      </Box>
     </Button>
   );
 }

@@ -49,7 +49,7 @@ const meta = preview.meta({
   },
 });
 
-/** Signed in, the account menu open: who, in which company, and the way out. */
+/** Signed in, the account menu open: who, in which company, account security and the way out. */
 export const SignedInMenuOpen = meta.story({
   parameters: { visual: { allLocales: true } },
   play: async ({ canvasElement }) => {
@@ -57,7 +57,7 @@ export const SignedInMenuOpen = meta.story({
     const { menu, corpName } = await openAccountMenu(canvasElement);
     await expect(within(menu).getByRole('group')).toHaveTextContent(ACCOUNT);
     await expect(within(menu).getByRole('group')).toHaveTextContent(corpName);
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(1);
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
   },
 });
 

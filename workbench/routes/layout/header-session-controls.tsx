@@ -90,6 +90,7 @@ export default function HeaderSessionControls() {
       <AccountMenu
         loginAccount={loginInfo.loginAccount}
         corpName={current && !current.needsSecondCheck ? current.data.corpName : undefined}
+        accountSecurityHref={paths.accountSetting.getHref()}
         onSignOut={signOut}
       />
     </>

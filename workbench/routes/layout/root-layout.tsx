@@ -1,8 +1,9 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from '../../../design-system/components/app-header';
+import { MenuIcon, UserIcon } from '../../../design-system/icons';
 import {
   raiseErrorToast,
   subscribeToToaster,
@@ -17,6 +18,7 @@ import { lazyPage } from '../lazy-page';
 import { sessionControlsChunk } from '../route-table';
 import { ApiNoticeHost } from './api-notice-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
+import { NavDrawerProvider, useNavDrawer } from './nav-drawer-control';
 import { PageErrorBoundary } from './load-error-boundary';
 import { PageLoading } from './page-loading';
 import { SecondCheckHost } from './second-check-host';
@@ -43,6 +45,7 @@ export function ShellHeader() {
   return (
     <AppHeader
       title={t({ id: 'app.title', message: 'Business Workbench' })}
+      start={<NavMenuButton />}
       actions={
         <>
           {clientMode ? null : <HeaderLanguageDropdown locale={i18n.locale as Locale} />}
@@ -64,10 +67,33 @@ export function ShellHeader() {
   );
 }
 
+/** Opens the navigation drawer, below the width where the navigation stands beside the page. */
+function NavMenuButton() {
+  const { t } = useLingui();
+  const { hasNav, open, setOpen } = useNavDrawer();
+  if (!hasNav) return null;
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      hideFrom="lg"
+      aria-label={t({ id: 'nav.open', message: 'Open navigation' })}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => setOpen(true)}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
 function SessionControlsPlaceholder({ account }: { account: string }) {
   return (
     <Button variant="ghost" size="sm" disabled>
-      {account}
+      <UserIcon />
+      <Text as="span" srOnly={{ base: true, md: false }}>
+        {account}
+      </Text>
     </Button>
   );
 }
@@ -102,16 +128,18 @@ export function RootLayout() {
     document.title = title;
   }, [title]);
   return (
-    <Box minH="dvh">
-      <ShellHeader />
-      <PageErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </PageErrorBoundary>
-      <ToasterHost />
-      <ApiNoticeHost />
-      <SecondCheckHost />
-    </Box>
+    <NavDrawerProvider>
+      <Box minH="dvh">
+        <ShellHeader />
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+        <ToasterHost />
+        <ApiNoticeHost />
+        <SecondCheckHost />
+      </Box>
+    </NavDrawerProvider>
   );
 }

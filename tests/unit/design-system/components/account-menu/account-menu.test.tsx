@@ -14,6 +14,7 @@ function renderMenu(props: Partial<AccountMenuProps> = {}) {
     <AccountMenu
       loginAccount="138****8000"
       corpName="华南示范科技有限公司"
+      accountSecurityHref="#/accountSetting"
       onSignOut={onSignOut}
       {...props}
     />,
@@ -50,12 +51,19 @@ describe('AccountMenu', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('should label the menu with the account and the corp, then offer sign-out', async () => {
+  it('should label the menu with the account and the corp, then lead to account security and offer sign-out', async () => {
     const { user } = renderMenu({ loginAccount: 'zhangwei' });
     const menu = await openMenu(user);
     const group = menu.getByRole('group');
     expect(group).toHaveAccessibleName(/zhangwei\s*华南示范科技有限公司/);
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign out']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Account security',
+      'Sign out',
+    ]);
+    expect(menu.getByRole('menuitem', { name: 'Account security' })).toHaveAttribute(
+      'href',
+      '#/accountSetting',
+    );
   });
 
   it('should sign out when Sign out is picked', async () => {
@@ -71,6 +79,12 @@ describe('AccountMenu', { timeout: 20_000 }, () => {
     trigger().focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Account security' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await user.keyboard('{End}');
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
         'data-highlighted',

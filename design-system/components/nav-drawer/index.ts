@@ -1,0 +1,1 @@
+export { NavDrawer, type NavDrawerProps } from './nav-drawer';
