@@ -11,6 +11,9 @@ const DEFAULT_LOCALE = 'zh_CN';
 
 const VISUAL_DIR = `${process.cwd()}/tests/visual`;
 
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 800 };
+
 /** Fonts come from the machine (Debian's packages), so this only waits for layout to settle. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -177,6 +180,12 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page, context) {
     await forgetFinish(page, context.id);
+    // Media queries follow the viewport: a phone story is rendered and played at a phone's width.
+    const { parameters } = await getStoryContext(page, context);
+    const size = parameters.visual?.viewport === 'phone' ? PHONE : DESKTOP;
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height)
+      await page.setViewportSize(size);
   },
   async postVisit(page, context) {
     // The play already failed and that error is the report: a picture of the half-played story

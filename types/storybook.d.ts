@@ -6,6 +6,11 @@ export interface VisualParameters {
   allLocales?: boolean;
   /** Extra locales to capture besides zh_CN and en_US. @default [] */
   locales?: Locale[];
+  /**
+   * Render, play and capture at a phone's width (390 x 800) instead of 1280 x 800, for the
+   * layouts a phone gets (a table as cards, the navigation drawer). @default 'desktop'
+   */
+  viewport?: 'desktop' | 'phone';
 }
 
 declare module 'storybook/internal/types' {

@@ -23,9 +23,9 @@ import type {
 import type { MemberRow } from '../../../shared/domain/org';
 import { DialogSuspense, lazyDialog } from '../dialog-suspense';
 import { ErrorAlert } from '../error-alert';
+import type { ListStatus } from '../list-state';
 import type { AddSlnInput } from './add-sln-dialog';
 import { DeleteSlnDialog } from './delete-sln-dialog';
-import { ListBody } from './list-body';
 import {
   matchesQuery,
   slnListView,
@@ -34,7 +34,7 @@ import {
   type SlnListName,
 } from './list-logic';
 import { AuthoriseMembersDialog, WhiteListDevicesDialog } from './sln-pick-dialogs';
-import { MainSlnTable, SubSlnTable, WhiteListTable } from './sln-tables';
+import { MainSlnTable, SubSlnTable, WhiteListTable, type SlnListProps } from './sln-tables';
 import { useSlnDelete, useSlnStatusChange, type SlnStatusInput } from './use-sln-actions';
 
 export type { SlnStatusInput } from './use-sln-actions';
@@ -147,31 +147,42 @@ export function DeviceTable({
       ? t({ id: 'deviceTable.noMainSln', message: 'Add a main serial number first.' })
       : t({ id: 'deviceTable.chooseMainSln', message: 'Choose a main serial number.' });
 
+  const listOf = (
+    data: SlnListData<unknown>,
+    shown: { status: ListStatus; total: number; page: number },
+    emptyMessage: string,
+  ): SlnListProps => ({
+    status: shown.status,
+    errorMessage: data.errorMessage,
+    onRetry: data.onRetry,
+    emptyMessage,
+    pagination: {
+      page: shown.page,
+      pageSize: paging.pageSize,
+      total: shown.total,
+      onChange: setPaging,
+    },
+  });
+
   const list = (): { content: ReactNode; addLabel: string; canAdd: boolean } => {
-    const pager = { pageSize: paging.pageSize, onPageChange: setPaging };
     if (tab === 'main') {
       const shown = view(main, (row) => matchesQuery(query, row.sln, row.serviceName), false);
       return {
         addLabel: t({ id: 'deviceTable.addSln', message: 'Add serial number' }),
         canAdd: Boolean(onAddMainSln),
         content: (
-          <ListBody
+          <MainSlnTable
             label={tabLabels.main}
-            data={main}
-            status={shown.status}
-            emptyMessage={t({ id: 'deviceTable.emptyMain', message: 'No serial numbers yet.' })}
-            total={shown.total}
-            page={shown.page}
-            {...pager}
-          >
-            <MainSlnTable
-              label={tabLabels.main}
-              rows={shown.rows}
-              busy={statusChange.busy}
-              onStatusChange={changesStatus(onEditSlnStatus)}
-              onDelete={onDeleteMainSln ? deletion.ask : undefined}
-            />
-          </ListBody>
+            rows={shown.rows}
+            list={listOf(
+              main,
+              shown,
+              t({ id: 'deviceTable.emptyMain', message: 'No serial numbers yet.' }),
+            )}
+            busy={statusChange.busy}
+            onStatusChange={changesStatus(onEditSlnStatus)}
+            onDelete={onDeleteMainSln ? deletion.ask : undefined}
+          />
         ),
       };
     }
@@ -181,30 +192,23 @@ export function DeviceTable({
         addLabel: t({ id: 'deviceTable.addSub', message: 'Authorise members' }),
         canAdd: Boolean(onAddSubSlnAuth && selected),
         content: (
-          <ListBody
+          <SubSlnTable
             label={tabLabels.sub}
-            data={selected ? sub : main}
-            status={shown.status}
-            emptyMessage={
+            rows={shown.rows}
+            list={listOf(
+              selected ? sub : main,
+              shown,
               selected
                 ? t({
                     id: 'deviceTable.emptySub',
                     message: 'No member is authorised on this serial number yet.',
                   })
-                : chooseMessage
-            }
-            total={shown.total}
-            page={shown.page}
-            {...pager}
-          >
-            <SubSlnTable
-              label={tabLabels.sub}
-              rows={shown.rows}
-              busy={statusChange.busy}
-              onStatusChange={changesStatus(onEditSubSln)}
-              onDelete={onDeleteSubSln ? deletion.ask : undefined}
-            />
-          </ListBody>
+                : chooseMessage,
+            )}
+            busy={statusChange.busy}
+            onStatusChange={changesStatus(onEditSubSln)}
+            onDelete={onDeleteSubSln ? deletion.ask : undefined}
+          />
         ),
       };
     }
@@ -213,21 +217,17 @@ export function DeviceTable({
       addLabel: t({ id: 'deviceTable.addWhite', message: 'Add devices' }),
       canAdd: Boolean(onAddMainSlnWhite && selected),
       content: (
-        <ListBody
+        <WhiteListTable
           label={tabLabels.white}
-          data={selected ? white : main}
-          status={shown.status}
-          emptyMessage={
+          rows={shown.rows}
+          list={listOf(
+            selected ? white : main,
+            shown,
             selected
               ? t({ id: 'deviceTable.emptyWhite', message: 'No device is on this white list yet.' })
-              : chooseMessage
-          }
-          total={shown.total}
-          page={shown.page}
-          {...pager}
-        >
-          <WhiteListTable label={tabLabels.white} rows={shown.rows} />
-        </ListBody>
+              : chooseMessage,
+          )}
+        />
       ),
     };
   };

@@ -1,13 +1,13 @@
-import { Badge, Button, HStack, Spinner, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { SLN_STATUS, type SlnStatus } from '../../../shared/domain/device';
 
 /** The serial number names its row, in a monospace face so similar characters stay apart. */
-export function SlnHeaderCell({ sln }: { sln: string }) {
+export function SlnName({ sln }: { sln: string }) {
   return (
-    <Table.Cell as="th" scope="row" fontFamily="mono" fontWeight="medium" overflowWrap="anywhere">
+    <Text as="span" fontFamily="mono" overflowWrap="anywhere">
       {sln}
-    </Table.Cell>
+    </Text>
   );
 }
 

@@ -1,16 +1,24 @@
-import { Table } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { MainSln, SlnStatus, SubSln, WhiteDevice } from '../../../shared/domain/device';
 import { useDateTimeFormat } from '../../utils/format-date';
+import { DataTable, type DataTableProps } from '../data-table';
 import { TruncatedText } from '../truncated-text';
 import type { DeleteTarget } from './delete-sln-dialog';
-import { DeleteSlnButton, SlnHeaderCell, StatusCell } from './sln-cells';
+import { DeleteSlnButton, SlnName, StatusCell } from './sln-cells';
+
+/** A tab's list as the table shows it: its state, its failure's retry, its emptiness and its pager. */
+export type SlnListProps = Pick<
+  DataTableProps<unknown>,
+  'status' | 'errorMessage' | 'onRetry' | 'emptyMessage' | 'pagination'
+>;
 
 interface SlnTableProps<Row> {
   /** The table's name. */
   label: string;
   /** The page of rows shown. */
   rows: readonly Row[];
+  list: SlnListProps;
   /** The serial numbers whose status change is running. */
   busy: Pick<ReadonlySet<string>, 'has'>;
   /** Asks for a serial number's other status. Without it the status shows in words only. */
@@ -23,70 +31,70 @@ interface SlnTableProps<Row> {
 export function MainSlnTable({
   label,
   rows,
+  list,
   busy,
   onStatusChange,
   onDelete,
 }: SlnTableProps<MainSln>) {
+  const { t } = useLingui();
   const formatTime = useDateTimeFormat();
   return (
-    <Table.Root size="sm" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.sln">Serial number</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.service">Service</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            <Trans id="deviceTable.devices">Devices</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.status">Status</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.createdAt">Created</Trans>
-          </Table.ColumnHeader>
-          {onDelete ? (
-            <Table.ColumnHeader scope="col">
-              <Trans id="deviceTable.actions">Actions</Trans>
-            </Table.ColumnHeader>
-          ) : null}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.slnId} aria-busy={busy.has(row.slnId) || undefined}>
-            <SlnHeaderCell sln={row.sln} />
-            <Table.Cell maxW="xs">
-              <TruncatedText>{row.serviceName}</TruncatedText>
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {row.deviceCount} / {row.maxDevices}
-            </Table.Cell>
-            <Table.Cell>
-              <StatusCell
-                sln={row.sln}
-                status={row.status}
-                busy={busy.has(row.slnId)}
-                onChange={onStatusChange ? (next) => onStatusChange(row.slnId, next) : undefined}
-              />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatTime(row.createdAt)}</Table.Cell>
-            {onDelete ? (
-              <Table.Cell>
-                <DeleteSlnButton
-                  sln={row.sln}
-                  onClick={() =>
-                    onDelete({ list: 'main', id: row.slnId, sln: row.sln, realName: '' })
-                  }
-                />
-              </Table.Cell>
-            ) : null}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.slnId}
+      rowBusy={(row) => busy.has(row.slnId)}
+      {...list}
+      columns={[
+        {
+          key: 'sln',
+          header: t({ id: 'deviceTable.sln', message: 'Serial number' }),
+          rowHeader: true,
+          cell: (row) => <SlnName sln={row.sln} />,
+        },
+        {
+          key: 'service',
+          header: t({ id: 'deviceTable.service', message: 'Service' }),
+          cell: (row) => <TruncatedText>{row.serviceName}</TruncatedText>,
+        },
+        {
+          key: 'devices',
+          header: t({ id: 'deviceTable.devices', message: 'Devices' }),
+          align: 'end',
+          cell: (row) => `${row.deviceCount} / ${row.maxDevices}`,
+        },
+        {
+          key: 'status',
+          header: t({ id: 'deviceTable.status', message: 'Status' }),
+          cell: (row) => (
+            <StatusCell
+              sln={row.sln}
+              status={row.status}
+              busy={busy.has(row.slnId)}
+              onChange={onStatusChange ? (next) => onStatusChange(row.slnId, next) : undefined}
+            />
+          ),
+        },
+        {
+          key: 'createdAt',
+          header: t({ id: 'deviceTable.createdAt', message: 'Created' }),
+          nowrap: true,
+          showFrom: 'lg',
+          cell: (row) => formatTime(row.createdAt),
+        },
+      ]}
+      actions={
+        onDelete && {
+          header: t({ id: 'deviceTable.actions', message: 'Actions' }),
+          cell: (row) => (
+            <DeleteSlnButton
+              sln={row.sln}
+              onClick={() => onDelete({ list: 'main', id: row.slnId, sln: row.sln, realName: '' })}
+            />
+          ),
+        }
+      }
+    />
   );
 }
 
@@ -94,98 +102,106 @@ export function MainSlnTable({
 export function SubSlnTable({
   label,
   rows,
+  list,
   busy,
   onStatusChange,
   onDelete,
 }: SlnTableProps<SubSln>) {
+  const { t } = useLingui();
   const formatTime = useDateTimeFormat();
   return (
-    <Table.Root size="sm" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.subSln">Sub serial number</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.member">Member</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.status">Status</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.createdAt">Created</Trans>
-          </Table.ColumnHeader>
-          {onDelete ? (
-            <Table.ColumnHeader scope="col">
-              <Trans id="deviceTable.actions">Actions</Trans>
-            </Table.ColumnHeader>
-          ) : null}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.subId} aria-busy={busy.has(row.subId) || undefined}>
-            <SlnHeaderCell sln={row.sln} />
-            <Table.Cell maxW="xs">
-              <TruncatedText>{row.realName}</TruncatedText>
-            </Table.Cell>
-            <Table.Cell>
-              <StatusCell
-                sln={row.sln}
-                status={row.status}
-                busy={busy.has(row.subId)}
-                onChange={onStatusChange ? (next) => onStatusChange(row.subId, next) : undefined}
-              />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatTime(row.createdAt)}</Table.Cell>
-            {onDelete ? (
-              <Table.Cell>
-                <DeleteSlnButton
-                  sln={row.sln}
-                  onClick={() =>
-                    onDelete({ list: 'sub', id: row.subId, sln: row.sln, realName: row.realName })
-                  }
-                />
-              </Table.Cell>
-            ) : null}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.subId}
+      rowBusy={(row) => busy.has(row.subId)}
+      {...list}
+      columns={[
+        {
+          key: 'sln',
+          header: t({ id: 'deviceTable.subSln', message: 'Sub serial number' }),
+          rowHeader: true,
+          cell: (row) => <SlnName sln={row.sln} />,
+        },
+        {
+          key: 'member',
+          header: t({ id: 'deviceTable.member', message: 'Member' }),
+          cell: (row) => <TruncatedText>{row.realName}</TruncatedText>,
+        },
+        {
+          key: 'status',
+          header: t({ id: 'deviceTable.status', message: 'Status' }),
+          cell: (row) => (
+            <StatusCell
+              sln={row.sln}
+              status={row.status}
+              busy={busy.has(row.subId)}
+              onChange={onStatusChange ? (next) => onStatusChange(row.subId, next) : undefined}
+            />
+          ),
+        },
+        {
+          key: 'createdAt',
+          header: t({ id: 'deviceTable.createdAt', message: 'Created' }),
+          nowrap: true,
+          showFrom: 'lg',
+          cell: (row) => formatTime(row.createdAt),
+        },
+      ]}
+      actions={
+        onDelete && {
+          header: t({ id: 'deviceTable.actions', message: 'Actions' }),
+          cell: (row) => (
+            <DeleteSlnButton
+              sln={row.sln}
+              onClick={() =>
+                onDelete({ list: 'sub', id: row.subId, sln: row.sln, realName: row.realName })
+              }
+            />
+          ),
+        }
+      }
+    />
   );
 }
 
 /** The devices on one main serial number's white list. */
-export function WhiteListTable({ label, rows }: { label: string; rows: readonly WhiteDevice[] }) {
+export function WhiteListTable({
+  label,
+  rows,
+  list,
+}: Pick<SlnTableProps<WhiteDevice>, 'label' | 'rows' | 'list'>) {
+  const { t } = useLingui();
   const formatTime = useDateTimeFormat();
   return (
-    <Table.Root size="sm" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.device">Device</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.deviceId">Device ID</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="deviceTable.addedAt">Added</Trans>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.whiteId}>
-            <Table.Cell as="th" scope="row" fontWeight="medium" maxW="xs">
-              <TruncatedText>{row.deviceName}</TruncatedText>
-            </Table.Cell>
-            <Table.Cell fontFamily="mono" overflowWrap="anywhere">
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.whiteId}
+      {...list}
+      columns={[
+        {
+          key: 'device',
+          header: t({ id: 'deviceTable.device', message: 'Device' }),
+          rowHeader: true,
+          cell: (row) => <TruncatedText>{row.deviceName}</TruncatedText>,
+        },
+        {
+          key: 'deviceId',
+          header: t({ id: 'deviceTable.deviceId', message: 'Device ID' }),
+          cell: (row) => (
+            <Text as="span" fontFamily="mono" overflowWrap="anywhere">
               {row.deviceId}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatTime(row.addedAt)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+            </Text>
+          ),
+        },
+        {
+          key: 'addedAt',
+          header: t({ id: 'deviceTable.addedAt', message: 'Added' }),
+          nowrap: true,
+          cell: (row) => formatTime(row.addedAt),
+        },
+      ]}
+    />
   );
 }

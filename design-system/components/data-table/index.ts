@@ -1,0 +1,2 @@
+export { DataTable } from './data-table';
+export type { ColumnBreakpoint, DataTableColumn, DataTableProps } from './data-table';
