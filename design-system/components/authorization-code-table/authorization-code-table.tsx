@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
@@ -12,8 +12,8 @@ import { errorMessage } from '../../utils/error-message';
 import { useSubmitGuard } from '../../utils/use-submit-guard';
 import { intlLocale } from '../amount-text/format-amount';
 import { ConfirmDialog } from '../app-dialog';
-import { ListState } from '../list-state';
-import { Pagination, type PaginationChangeDetails } from '../pagination';
+import { DataTable } from '../data-table';
+import type { PaginationChangeDetails } from '../pagination';
 import { TruncatedText } from '../truncated-text';
 import { formatDate } from '../../utils/format-date';
 import { GenerateDialog } from './generate-dialog';
@@ -155,7 +155,8 @@ export function AuthorizationCodeTable({
 
       <ErrorAlert message={actionError} />
 
-      <ListState
+      <DataTable
+        label={t({ id: 'authCodeTable.label', message: 'Authorization codes' })}
         status={listStatus}
         errorMessage={loadError}
         onRetry={onRetry}
@@ -163,149 +164,130 @@ export function AuthorizationCodeTable({
           id: 'authCodeTable.empty',
           message: 'No authorization codes yet. Generate one for a service.',
         })}
-      >
-        <Table.ScrollArea border="sm" borderColor="border" borderRadius="control">
-          <Table.Root
-            size="sm"
-            aria-label={t({ id: 'authCodeTable.label', message: 'Authorization codes' })}
-          >
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'authCodeTable.code', message: 'Code' })}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'authCodeTable.service', message: 'Service' })}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'authCodeTable.status', message: 'Status' })}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'authCodeTable.createTime', message: 'Created' })}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'authCodeTable.expireTime', message: 'Expires' })}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'authCodeTable.actions', message: 'Actions' })}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => {
-                const code = row.code;
-                return (
-                  <Table.Row key={row.id}>
-                    <Table.Cell
-                      as="th"
-                      scope="row"
-                      fontFamily="mono"
-                      fontWeight="normal"
-                      textAlign="start"
-                      whiteSpace="nowrap"
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowBusy={(row) => updating.isBusy(row.id)}
+        columns={[
+          {
+            key: 'code',
+            header: t({ id: 'authCodeTable.code', message: 'Code' }),
+            rowHeader: true,
+            nowrap: true,
+            cell: (row) => (
+              <Text as="span" fontFamily="mono" fontWeight="normal">
+                {row.code}
+              </Text>
+            ),
+          },
+          {
+            key: 'service',
+            header: t({ id: 'authCodeTable.service', message: 'Service' }),
+            cell: (row) => <TruncatedText>{row.serviceName}</TruncatedText>,
+          },
+          {
+            key: 'status',
+            header: t({ id: 'authCodeTable.status', message: 'Status' }),
+            cell: (row) => (
+              <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
+                {statusWords[row.status]}
+              </Badge>
+            ),
+          },
+          {
+            key: 'createTime',
+            header: t({ id: 'authCodeTable.createTime', message: 'Created' }),
+            nowrap: true,
+            showFrom: 'xl',
+            cell: (row) => formatDate(row.createTime, locale, timeZone),
+          },
+          {
+            key: 'expireTime',
+            header: t({ id: 'authCodeTable.expireTime', message: 'Expires' }),
+            nowrap: true,
+            cell: (row) => formatDate(row.expireTime, locale, timeZone),
+          },
+        ]}
+        actions={{
+          header: t({ id: 'authCodeTable.actions', message: 'Actions' }),
+          cell: (row) => {
+            const { code } = row;
+            return row.status === 'expired' ? (
+              <Text color="text.secondary">
+                {t({ id: 'authCodeTable.noActions', message: 'None' })}
+              </Text>
+            ) : (
+              <HStack gap="1" wrap="wrap">
+                {row.status === 'valid' ? (
+                  <>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={updating.isBusy(row.id)}
+                      aria-label={t({
+                        id: 'authCodeTable.disableCode',
+                        message: `Disable ${code}`,
+                      })}
+                      onClick={() => void update(row, 'disabled')}
                     >
-                      {code}
-                    </Table.Cell>
-                    <Table.Cell maxW="xs">
-                      <TruncatedText>{row.serviceName}</TruncatedText>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
-                        {statusWords[row.status]}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {formatDate(row.createTime, locale, timeZone)}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {formatDate(row.expireTime, locale, timeZone)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {row.status === 'expired' ? (
-                        <Text color="text.secondary">
-                          {t({ id: 'authCodeTable.noActions', message: 'None' })}
-                        </Text>
-                      ) : (
-                        <HStack gap="1" wrap="wrap">
-                          {row.status === 'valid' ? (
-                            <>
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                loading={updating.isBusy(row.id)}
-                                aria-label={t({
-                                  id: 'authCodeTable.disableCode',
-                                  message: `Disable ${code}`,
-                                })}
-                                onClick={() => void update(row, 'disabled')}
-                              >
-                                {t({ id: 'authCodeTable.disable', message: 'Disable' })}
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                colorPalette="brand"
-                                aria-label={t({
-                                  id: 'authCodeTable.transferCode',
-                                  message: `Transfer ${code}`,
-                                })}
-                                onClick={() => {
-                                  setActionError(undefined);
-                                  setTransfer((previous) => ({
-                                    row,
-                                    open: true,
-                                    seq: (previous?.seq ?? 0) + 1,
-                                  }));
-                                }}
-                              >
-                                {t({ id: 'authCodeTable.transfer', message: 'Transfer' })}
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                colorPalette="red"
-                                aria-label={t({
-                                  id: 'authCodeTable.revokeCode',
-                                  message: `Revoke ${code}`,
-                                })}
-                                onClick={() => {
-                                  setActionError(undefined);
-                                  setCancelRow(row);
-                                  setCancelOpen(true);
-                                }}
-                              >
-                                {t({ id: 'authCodeTable.revoke', message: 'Revoke' })}
-                              </Button>
-                            </>
-                          ) : (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              colorPalette="brand"
-                              loading={updating.isBusy(row.id)}
-                              aria-label={t({
-                                id: 'authCodeTable.enableCode',
-                                message: `Enable ${code}`,
-                              })}
-                              onClick={() => void update(row, 'valid')}
-                            >
-                              {t({ id: 'authCodeTable.enable', message: 'Enable' })}
-                            </Button>
-                          )}
-                        </HStack>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </ListState>
-
-      {status === 'ready' && total > 0 ? (
-        <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-      ) : null}
+                      {t({ id: 'authCodeTable.disable', message: 'Disable' })}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="brand"
+                      aria-label={t({
+                        id: 'authCodeTable.transferCode',
+                        message: `Transfer ${code}`,
+                      })}
+                      onClick={() => {
+                        setActionError(undefined);
+                        setTransfer((previous) => ({
+                          row,
+                          open: true,
+                          seq: (previous?.seq ?? 0) + 1,
+                        }));
+                      }}
+                    >
+                      {t({ id: 'authCodeTable.transfer', message: 'Transfer' })}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={t({
+                        id: 'authCodeTable.revokeCode',
+                        message: `Revoke ${code}`,
+                      })}
+                      onClick={() => {
+                        setActionError(undefined);
+                        setCancelRow(row);
+                        setCancelOpen(true);
+                      }}
+                    >
+                      {t({ id: 'authCodeTable.revoke', message: 'Revoke' })}
+                    </Button>
+                  </>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="brand"
+                    loading={updating.isBusy(row.id)}
+                    aria-label={t({
+                      id: 'authCodeTable.enableCode',
+                      message: `Enable ${code}`,
+                    })}
+                    onClick={() => void update(row, 'valid')}
+                  >
+                    {t({ id: 'authCodeTable.enable', message: 'Enable' })}
+                  </Button>
+                )}
+              </HStack>
+            );
+          },
+        }}
+        pagination={total > 0 ? { page, pageSize, total, onChange: onPageChange } : undefined}
+      />
 
       <GenerateDialog
         key={generateSeq}

@@ -1,8 +1,9 @@
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Invitation } from '../../../shared/domain/invite';
 import { MEMBER_ACTION, type MemberAction } from '../../../shared/domain/vocabulary';
+import { DataTable } from '../data-table';
 import { TruncatedText } from '../truncated-text';
 import { DeleteInvitationDialog } from './delete-invitation-dialog';
 import type { InvitationListProps } from './invitation-list-props';
@@ -51,100 +52,94 @@ export function ManageTable({
 
   return (
     <>
-      <Table.ScrollArea border="sm" borderColor="border" borderRadius="control">
-        <Table.Root
-          size="sm"
-          aria-label={t({ id: 'invitationList.tableLabel', message: 'Invitations' })}
-        >
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'invitationList.column.invitee', message: 'Invitee' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'invitationList.column.inviter', message: 'Invited by' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'invitationList.column.state', message: 'State' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'invitationList.column.sent', message: 'Sent on' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'invitationList.column.expires', message: 'Expires on' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'invitationList.column.actions', message: 'Actions' })}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {invitations.map((invitation) => (
-              <Table.Row key={invitation.inviteId}>
-                <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start" maxW="3xs">
-                  {/* The name an applicant gave, over the mobile every invitation has. */}
-                  {invitation.realName && (
-                    <TruncatedText fontWeight="medium">{invitation.realName}</TruncatedText>
-                  )}
-                  <Text
-                    textStyle={invitation.realName ? 'xs' : 'sm'}
-                    color={invitation.realName ? 'text.secondary' : undefined}
-                    fontVariantNumeric="tabular-nums"
-                    whiteSpace="nowrap"
-                  >
-                    {invitation.mobile}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell maxW="3xs">
-                  <TruncatedText>{invitation.inviterName}</TruncatedText>
-                </Table.Cell>
-                <Table.Cell>
-                  <StateBadge state={invitation.state} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{day(invitation.sentAt)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{day(invitation.expiresAt)}</Table.Cell>
-                <Table.Cell>
-                  <Stack gap="1">
-                    <HStack gap="2" wrap="wrap">
-                      {(onManage ? manageActions(invitation.state) : []).map((action) => {
-                        const key = String(action);
-                        const destructive = action === MEMBER_ACTION.delete;
-                        return (
-                          <Button
-                            key={action}
-                            size="xs"
-                            variant={action === MEMBER_ACTION.agree ? 'solid' : 'outline'}
-                            colorPalette={
-                              action === MEMBER_ACTION.agree
-                                ? 'brand'
-                                : destructive
-                                  ? 'red'
-                                  : 'gray'
-                            }
-                            loading={!destructive && isBusy(invitation.inviteId, key)}
-                            disabled={busy !== null && !isBusy(invitation.inviteId, key)}
-                            onClick={() => {
-                              if (destructive) {
-                                clearFailure(invitation.inviteId);
-                                setConfirming(invitation);
-                              } else manage(invitation, action);
-                            }}
-                          >
-                            {actionLabels[action]}
-                          </Button>
-                        );
-                      })}
-                    </HStack>
-                    {confirming?.inviteId !== invitation.inviteId && (
-                      <RowFailure message={failures[invitation.inviteId]} />
-                    )}
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={t({ id: 'invitationList.tableLabel', message: 'Invitations' })}
+        rows={invitations}
+        rowKey={(invitation) => invitation.inviteId}
+        columns={[
+          {
+            key: 'invitee',
+            header: t({ id: 'invitationList.column.invitee', message: 'Invitee' }),
+            rowHeader: true,
+            cell: (invitation) => (
+              <Stack gap="none" minW="none">
+                {/* The name an applicant gave, over the mobile every invitation has. */}
+                {invitation.realName && (
+                  <TruncatedText fontWeight="medium">{invitation.realName}</TruncatedText>
+                )}
+                <Text
+                  textStyle={invitation.realName ? 'xs' : 'sm'}
+                  color={invitation.realName ? 'text.secondary' : undefined}
+                  fontWeight="normal"
+                  fontVariantNumeric="tabular-nums"
+                  whiteSpace="nowrap"
+                >
+                  {invitation.mobile}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            key: 'inviter',
+            header: t({ id: 'invitationList.column.inviter', message: 'Invited by' }),
+            cell: (invitation) => <TruncatedText>{invitation.inviterName}</TruncatedText>,
+          },
+          {
+            key: 'state',
+            header: t({ id: 'invitationList.column.state', message: 'State' }),
+            cell: (invitation) => <StateBadge state={invitation.state} />,
+          },
+          {
+            key: 'sent',
+            header: t({ id: 'invitationList.column.sent', message: 'Sent on' }),
+            nowrap: true,
+            showFrom: 'xl',
+            cell: (invitation) => day(invitation.sentAt),
+          },
+          {
+            key: 'expires',
+            header: t({ id: 'invitationList.column.expires', message: 'Expires on' }),
+            nowrap: true,
+            cell: (invitation) => day(invitation.expiresAt),
+          },
+        ]}
+        actions={{
+          header: t({ id: 'invitationList.column.actions', message: 'Actions' }),
+          cell: (invitation) => (
+            <Stack gap="1">
+              <HStack gap="2" wrap="wrap">
+                {(onManage ? manageActions(invitation.state) : []).map((action) => {
+                  const key = String(action);
+                  const destructive = action === MEMBER_ACTION.delete;
+                  return (
+                    <Button
+                      key={action}
+                      size="xs"
+                      variant={action === MEMBER_ACTION.agree ? 'solid' : 'outline'}
+                      colorPalette={
+                        action === MEMBER_ACTION.agree ? 'brand' : destructive ? 'red' : 'gray'
+                      }
+                      loading={!destructive && isBusy(invitation.inviteId, key)}
+                      disabled={busy !== null && !isBusy(invitation.inviteId, key)}
+                      onClick={() => {
+                        if (destructive) {
+                          clearFailure(invitation.inviteId);
+                          setConfirming(invitation);
+                        } else manage(invitation, action);
+                      }}
+                    >
+                      {actionLabels[action]}
+                    </Button>
+                  );
+                })}
+              </HStack>
+              {confirming?.inviteId !== invitation.inviteId && (
+                <RowFailure message={failures[invitation.inviteId]} />
+              )}
+            </Stack>
+          ),
+        }}
+      />
       {confirming && (
         <DeleteInvitationDialog
           invitation={confirming}

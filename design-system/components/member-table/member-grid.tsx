@@ -124,7 +124,16 @@ export function MemberGrid({
                 <Trans id="memberTable.column.roles">Roles</Trans>
               </Table.ColumnHeader>
               {hasActions && (
-                <Table.ColumnHeader scope="col" w="20" textAlign="end">
+                <Table.ColumnHeader
+                  scope="col"
+                  w="20"
+                  textAlign="end"
+                  position="sticky"
+                  insetInlineEnd="none"
+                  bg="bg.muted"
+                  borderInlineStart="sm"
+                  borderColor="border"
+                >
                   <Trans id="memberTable.column.actions">Actions</Trans>
                 </Table.ColumnHeader>
               )}

@@ -22,7 +22,15 @@ export const ROW_STYLES: SystemStyleObject = {
     verticalAlign: 'middle',
   },
   '& > tr[data-index] > th': { fontWeight: 'medium' },
-  '& > tr[data-index] > td[data-actions]': { textAlign: 'end' },
+  // The row's menu stays in view at the end of the frame while the table scrolls sideways.
+  '& > tr[data-index] > td[data-actions]': {
+    textAlign: 'end',
+    position: 'sticky',
+    insetInlineEnd: 'none',
+    bg: 'bg',
+    borderInlineStart: 'sm',
+    borderColor: 'border',
+  },
   '& [data-roles]': { display: 'flex', gap: '1', overflow: 'hidden' },
 };
 

@@ -54,7 +54,12 @@ export default function DepartmentsPage() {
           {t({ id: 'departments.verification.open', message: 'Login verification' })}
         </Button>
       </HStack>
-      <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+      <Flex
+        gap="6"
+        // Stretched on a phone: shrunk to its content, the member table would widen the page.
+        align={{ base: 'stretch', lg: 'flex-start' }}
+        direction={{ base: 'column', lg: 'row' }}
+      >
         <DeptPanel
           depts={depts}
           status={status}

@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AmountText, intlLocale } from '../../../design-system/components/amount-text';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
-import { TableFrame } from '../../../design-system/components/table-frame';
+import { DataTable } from '../../../design-system/components/data-table';
 import { formatDate } from '../../../design-system/utils/format-date';
 import { useOrderRelationInfos } from '../../data/self-service';
 import { RelationInfoTable } from './relation-infos';
@@ -18,81 +18,72 @@ export function OrderTable({ orders }: { orders: readonly Order[] }) {
   const label = t({ id: 'selfService.orders', message: 'Orders' });
   return (
     <>
-      <TableFrame label={label}>
-        <Table.Root size="sm" aria-label={label}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.orderNum', message: 'Order number' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.product', message: 'Product' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
-                {t({ id: 'selfService.column.amount', message: 'Amount' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.ordered', message: 'Ordered on' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.pending', message: 'Waiting to relate' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.actions', message: 'Actions' })}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {orders.map((order) => {
-              const { orderNum } = order;
-              return (
-                <Table.Row key={orderNum}>
-                  <Table.Cell
-                    as="th"
-                    scope="row"
-                    fontWeight="normal"
-                    fontVariantNumeric="tabular-nums"
-                  >
-                    {order.orderNum}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      {order.productName}
-                      {order.trialProduct ? (
-                        <Badge variant="subtle" colorPalette="purple">
-                          {t({ id: 'selfService.trial', message: 'Trial' })}
-                        </Badge>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <AmountText value={order.amount} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {formatDate(order.createTime, locale)}
-                  </Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums">
-                    {order.pendingRelations}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t({
-                        id: 'selfService.orderRelations.named',
-                        message: `Relation infos of ${orderNum}`,
-                      })}
-                      onClick={() => setShown(order.orderNum)}
-                    >
-                      {t({ id: 'selfService.orderRelations', message: 'Relation infos' })}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </TableFrame>
+      <DataTable
+        label={label}
+        rows={orders}
+        rowKey={(order) => order.orderNum}
+        columns={[
+          {
+            key: 'orderNum',
+            header: t({ id: 'selfService.column.orderNum', message: 'Order number' }),
+            rowHeader: true,
+            cell: (order) => (
+              <Text as="span" fontWeight="normal" fontVariantNumeric="tabular-nums">
+                {order.orderNum}
+              </Text>
+            ),
+          },
+          {
+            key: 'product',
+            header: t({ id: 'selfService.column.product', message: 'Product' }),
+            cell: (order) => (
+              <HStack gap="2">
+                {order.productName}
+                {order.trialProduct ? (
+                  <Badge variant="subtle" colorPalette="purple">
+                    {t({ id: 'selfService.trial', message: 'Trial' })}
+                  </Badge>
+                ) : null}
+              </HStack>
+            ),
+          },
+          {
+            key: 'amount',
+            header: t({ id: 'selfService.column.amount', message: 'Amount' }),
+            align: 'end',
+            cell: (order) => <AmountText value={order.amount} />,
+          },
+          {
+            key: 'ordered',
+            header: t({ id: 'selfService.column.ordered', message: 'Ordered on' }),
+            nowrap: true,
+            cell: (order) => formatDate(order.createTime, locale),
+          },
+          {
+            key: 'pending',
+            header: t({ id: 'selfService.column.pending', message: 'Waiting to relate' }),
+            align: 'end',
+            showFrom: 'lg',
+            cell: (order) => order.pendingRelations,
+          },
+        ]}
+        actions={{
+          header: t({ id: 'selfService.column.actions', message: 'Actions' }),
+          cell: ({ orderNum }) => (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={t({
+                id: 'selfService.orderRelations.named',
+                message: `Relation infos of ${orderNum}`,
+              })}
+              onClick={() => setShown(orderNum)}
+            >
+              {t({ id: 'selfService.orderRelations', message: 'Relation infos' })}
+            </Button>
+          ),
+        }}
+      />
       {shown !== null ? (
         <OrderRelationsDialog orderNum={shown} onClose={() => setShown(null)} />
       ) : null}

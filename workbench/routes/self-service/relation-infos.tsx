@@ -1,10 +1,10 @@
-import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppDialog, ConfirmDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
-import { TableFrame } from '../../../design-system/components/table-frame';
+import { DataTable } from '../../../design-system/components/data-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { PROTECT_CODE } from '../../../shared/contract';
@@ -31,97 +31,93 @@ export function RelationInfoTable({ label, relations, actions = false }: Relatio
   const [answering, setAnswering] = useState<Answering>();
   return (
     <>
-      <TableFrame label={label}>
-        <Table.Root size="sm" aria-label={label}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.orderNum', message: 'Order number' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.service', message: 'Service' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.corp', message: 'Company' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.proof', message: 'Proved by' })}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'selfService.column.status', message: 'Status' })}
-              </Table.ColumnHeader>
-              {actions ? (
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'selfService.column.actions', message: 'Actions' })}
-                </Table.ColumnHeader>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {relations.map((relation) => {
-              const { orderNum, serviceName } = relation;
-              return (
-                <Table.Row key={relation.id}>
-                  <Table.Cell
-                    as="th"
-                    scope="row"
-                    fontWeight="normal"
-                    fontVariantNumeric="tabular-nums"
-                  >
-                    {relation.orderNum}
-                  </Table.Cell>
-                  <Table.Cell>{relation.serviceName}</Table.Cell>
-                  <Table.Cell>{relation.corpName}</Table.Cell>
-                  <Table.Cell>
-                    {i18n._(PROTECT_LABELS[relation.protect])}
-                    {relation.protect === PROTECT_CODE.mobile ? (
-                      <Text as="span" color="text.secondary" fontVariantNumeric="tabular-nums">
-                        {' '}
-                        ({relation.mobile})
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge variant="subtle" colorPalette={STATUS_TONES[relation.status]}>
-                      {i18n._(STATUS_LABELS[relation.status])}
-                    </Badge>
-                  </Table.Cell>
-                  {actions ? (
-                    <Table.Cell>
-                      {relation.status === 'pending' ? (
-                        <HStack gap="2">
-                          <Button
-                            size="xs"
-                            colorPalette="brand"
-                            aria-label={t({
-                              id: 'selfService.relate.named',
-                              message: `Relate ${orderNum} (${serviceName})`,
-                            })}
-                            onClick={() => setAnswering({ relation, kind: 'agree' })}
-                          >
-                            {t({ id: 'selfService.relate', message: 'Relate' })}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={t({
-                              id: 'selfService.decline.named',
-                              message: `Decline ${orderNum} (${serviceName})`,
-                            })}
-                            onClick={() => setAnswering({ relation, kind: 'decline' })}
-                          >
-                            {t({ id: 'selfService.decline', message: 'Decline' })}
-                          </Button>
-                        </HStack>
-                      ) : null}
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </TableFrame>
+      <DataTable
+        label={label}
+        rows={relations}
+        rowKey={(relation) => relation.id}
+        columns={[
+          {
+            key: 'orderNum',
+            header: t({ id: 'selfService.column.orderNum', message: 'Order number' }),
+            rowHeader: true,
+            cell: (relation) => (
+              <Text as="span" fontWeight="normal" fontVariantNumeric="tabular-nums">
+                {relation.orderNum}
+              </Text>
+            ),
+          },
+          {
+            key: 'service',
+            header: t({ id: 'selfService.column.service', message: 'Service' }),
+            cell: (relation) => relation.serviceName,
+          },
+          {
+            key: 'corp',
+            header: t({ id: 'selfService.column.corp', message: 'Company' }),
+            cell: (relation) => relation.corpName,
+          },
+          {
+            key: 'proof',
+            header: t({ id: 'selfService.column.proof', message: 'Proved by' }),
+            cell: (relation) => (
+              <Text as="span">
+                {i18n._(PROTECT_LABELS[relation.protect])}
+                {relation.protect === PROTECT_CODE.mobile ? (
+                  <Text as="span" color="text.secondary" fontVariantNumeric="tabular-nums">
+                    {' '}
+                    ({relation.mobile})
+                  </Text>
+                ) : null}
+              </Text>
+            ),
+          },
+          {
+            key: 'status',
+            header: t({ id: 'selfService.column.status', message: 'Status' }),
+            cell: (relation) => (
+              <Badge variant="subtle" colorPalette={STATUS_TONES[relation.status]}>
+                {i18n._(STATUS_LABELS[relation.status])}
+              </Badge>
+            ),
+          },
+        ]}
+        actions={
+          actions
+            ? {
+                header: t({ id: 'selfService.column.actions', message: 'Actions' }),
+                cell: (relation) => {
+                  const { orderNum, serviceName } = relation;
+                  return relation.status === 'pending' ? (
+                    <HStack gap="2">
+                      <Button
+                        size="xs"
+                        colorPalette="brand"
+                        aria-label={t({
+                          id: 'selfService.relate.named',
+                          message: `Relate ${orderNum} (${serviceName})`,
+                        })}
+                        onClick={() => setAnswering({ relation, kind: 'agree' })}
+                      >
+                        {t({ id: 'selfService.relate', message: 'Relate' })}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={t({
+                          id: 'selfService.decline.named',
+                          message: `Decline ${orderNum} (${serviceName})`,
+                        })}
+                        onClick={() => setAnswering({ relation, kind: 'decline' })}
+                      >
+                        {t({ id: 'selfService.decline', message: 'Decline' })}
+                      </Button>
+                    </HStack>
+                  ) : null;
+                },
+              }
+            : undefined
+        }
+      />
       {answering ? (
         <AnswerFlow
           key={`${answering.relation.id}-${answering.kind}`}

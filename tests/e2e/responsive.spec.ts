@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../../workbench/routes/paths';
+import { startSession } from './support/session';
+import { expect, test } from './support/test';
+
+/**
+ * Every page at the widths people use, from a small phone to a wide desktop (issue 17): the
+ * document never scrolls sideways, and every button, link and row action the page shows lies
+ * inside the viewport, so none is reached only by scrolling a table sideways.
+ */
+const WIDTHS = [360, 390, 768, 1280, 1440] as const;
+
+const SIGNED_OUT = [
+  paths.login.getHref(),
+  paths.findPassword.getHref(),
+  paths.forgetPassword.getHref(),
+  paths.registerCloudAccount.getHref('13800138000'),
+  paths.downgrade.getHref('13800138000'),
+  paths.twoFactor.getHref('13800138000', '0', 'sms'),
+  '#/no-such-page',
+];
+
+const SIGNED_IN = [
+  paths.home.getHref(),
+  paths.accountSetting.getHref(),
+  paths.corps.getHref(),
+  paths.departments.getHref(),
+  paths.devices.getHref(),
+  paths.invitations.getHref(),
+  paths.services.getHref(),
+  paths.readOnlyService.getHref(),
+  paths.authorizationCodes.getHref(),
+  paths.selfService.getHref(),
+  paths.market.getHref(),
+  paths.operationLogs.getHref(),
+  paths.upgrade.getHref(),
+  paths.legacy.getHref('/workbench/web/legacy-sample/index.html'),
+];
+
+/** What lies outside the viewport sideways: the document's overflow, and each control beyond an edge. */
+function overflowsSideways(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], [role="button"], [role="menuitem"], [role="tab"], input, select, textarea',
+    );
+    for (const control of controls) {
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = control.getBoundingClientRect();
+      // Visually hidden text (1 px, clipped) is for screen readers, not a control to press.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+        found.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 40)}" at ${Math.round(box.left)}–${Math.round(box.right)} px`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/** Opens each page by its hash, waits until it has stopped loading, and collects what overflows. */
+async function visitAll(page: Page, hrefs: readonly string[]) {
+  const problems: string[] = [];
+  await page.goto('index.html');
+  for (const href of hrefs) {
+    await page.evaluate((hash) => (window.location.hash = hash), href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Each wait a person sees is a status (a spinner with its text): the page is drawn once none is left.
+    await expect(page.getByRole('status').filter({ hasText: /加载|Loading/ })).toHaveCount(0);
+    for (const problem of await overflowsSideways(page)) problems.push(`${href}: ${problem}`);
+  }
+  return problems;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('signed out, no page scrolls sideways or puts a control off screen', async ({ page }) => {
+      expect(await visitAll(page, SIGNED_OUT)).toEqual([]);
+    });
+
+    // The sandbox's admin, whose lists are full (60 members, devices, services, orders): it only reads.
+    test('signed in, no page scrolls sideways or puts a control off screen', async ({ page }) => {
+      await startSession(page);
+      expect(await visitAll(page, SIGNED_IN)).toEqual([]);
+    });
+  });
+}
