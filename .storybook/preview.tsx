@@ -17,6 +17,7 @@ import {
   SOURCE_LOCALE,
 } from '../design-system/i18n/locales';
 import { system } from '../design-system/theme';
+import { applyColourMode, type ColourMode } from '../design-system/theme/colour-mode';
 import { registerErrorEffects } from '../workbench/error-effects';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 
@@ -33,8 +34,6 @@ if (navigator.webdriver) {
     '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }';
   document.head.append(instant);
 }
-
-type ColourMode = 'light' | 'dark';
 
 async function activateStoryLocale(locale: string) {
   if (isLocale(locale)) {
@@ -58,9 +57,7 @@ function useDocumentSettings(locale: string, mode: ColourMode) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = isLocale(locale) ? LOCALE_TAGS[locale] : 'en';
-    root.classList.toggle('dark', mode === 'dark');
-    root.classList.toggle('light', mode === 'light');
-    root.style.colorScheme = mode;
+    applyColourMode(mode, root);
   }, [locale, mode]);
 }
 

@@ -2,6 +2,7 @@ import { activateLocale } from '../design-system/i18n/catalog';
 import { LOCALE_TAGS } from '../design-system/i18n/locales';
 import { setClientMode } from './api/client-mode';
 import { preloadSystemParameters } from './data/system';
+import { startColourMode } from '../design-system/theme/colour-mode';
 import { registerErrorEffects } from './error-effects';
 import { preloadRouteChunk } from './routes/route-table';
 import { clientModeOf, keepStartupParams, startupLocale } from './routes/startup';
@@ -21,6 +22,7 @@ async function start() {
   setClientMode(clientModeOf(window.location.search, navigator.userAgent));
   const locale = startupLocale();
   document.documentElement.lang = LOCALE_TAGS[locale];
+  startColourMode();
   // First: a page behind a session asks for the rest of this locale's catalogue with its chunk.
   const catalogue = activateLocale(locale);
   void preloadSystemParameters();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../../workbench/routes/paths';
+import { SIGNED_IN_PAGES, SIGNED_OUT_PAGES, waitUntilDrawn } from './support/pages';
 import { startSession } from './support/session';
 import { expect, test } from './support/test';
 
@@ -9,33 +9,6 @@ import { expect, test } from './support/test';
  * inside the viewport, so none is reached only by scrolling a table sideways.
  */
 const WIDTHS = [360, 390, 768, 1280, 1440] as const;
-
-const SIGNED_OUT = [
-  paths.login.getHref(),
-  paths.findPassword.getHref(),
-  paths.forgetPassword.getHref(),
-  paths.registerCloudAccount.getHref('13800138000'),
-  paths.downgrade.getHref('13800138000'),
-  paths.twoFactor.getHref('13800138000', '0', 'sms'),
-  '#/no-such-page',
-];
-
-const SIGNED_IN = [
-  paths.home.getHref(),
-  paths.accountSetting.getHref(),
-  paths.corps.getHref(),
-  paths.departments.getHref(),
-  paths.devices.getHref(),
-  paths.invitations.getHref(),
-  paths.services.getHref(),
-  paths.readOnlyService.getHref(),
-  paths.authorizationCodes.getHref(),
-  paths.selfService.getHref(),
-  paths.market.getHref(),
-  paths.operationLogs.getHref(),
-  paths.upgrade.getHref(),
-  paths.legacy.getHref('/workbench/web/legacy-sample/index.html'),
-];
 
 /** What lies outside the viewport sideways: the document's overflow, and each control beyond an edge. */
 function overflowsSideways(page: Page) {
@@ -69,9 +42,7 @@ async function visitAll(page: Page, hrefs: readonly string[]) {
   await page.goto('index.html');
   for (const href of hrefs) {
     await page.evaluate((hash) => (window.location.hash = hash), href);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Each wait a person sees is a status (a spinner with its text): the page is drawn once none is left.
-    await expect(page.getByRole('status').filter({ hasText: /加载|Loading/ })).toHaveCount(0);
+    await waitUntilDrawn(page);
     for (const problem of await overflowsSideways(page)) problems.push(`${href}: ${problem}`);
   }
   return problems;
@@ -82,13 +53,13 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 800 } });
 
     test('signed out, no page scrolls sideways or puts a control off screen', async ({ page }) => {
-      expect(await visitAll(page, SIGNED_OUT)).toEqual([]);
+      expect(await visitAll(page, SIGNED_OUT_PAGES)).toEqual([]);
     });
 
     // The sandbox's admin, whose lists are full (60 members, devices, services, orders): it only reads.
     test('signed in, no page scrolls sideways or puts a control off screen', async ({ page }) => {
       await startSession(page);
-      expect(await visitAll(page, SIGNED_IN)).toEqual([]);
+      expect(await visitAll(page, SIGNED_IN_PAGES)).toEqual([]);
     });
   });
 }

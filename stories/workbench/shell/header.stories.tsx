@@ -61,7 +61,7 @@ export const SignedInMenuOpen = meta.story({
   },
 });
 
-/** Signed out (the sign-in page): the language dropdown alone, no account menu. */
+/** Signed out (the sign-in page): the dark-mode toggle and the language dropdown, no account menu. */
 export const SignedOut = meta.story({
   beforeEach: async ({ msw }) => {
     await startShellSandbox(msw);
@@ -70,7 +70,7 @@ export const SignedOut = meta.story({
     await expect(await canvas.findByRole('button', { name: /简体中文|English/ })).toBeVisible();
     // Once the system parameters have answered (no session), still no account menu.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
   },
 });
 

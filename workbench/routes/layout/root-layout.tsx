@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from '../../../design-system/components/app-header';
+import { ColourModeToggle } from '../../../design-system/components/colour-mode-toggle';
 import { MenuIcon, UserIcon } from '../../../design-system/icons';
 import {
   raiseErrorToast,
@@ -11,6 +12,11 @@ import {
 } from '../../../design-system/components/toaster/toaster-loader';
 import type { Locale } from '../../../design-system/i18n/locales';
 import { lazyNamed, LoadErrorBoundary } from '../../../design-system/utils/lazy-named';
+import {
+  chooseColourMode,
+  currentColourMode,
+  subscribeToColourMode,
+} from '../../../design-system/theme/colour-mode';
 import { takeSignOutMessage } from '../../data/effects';
 import { useLoginInfo } from '../../data/system';
 import { isClientMode } from '../startup';
@@ -42,12 +48,18 @@ export function ShellHeader() {
   const { data: loginInfo } = useLoginInfo();
   const { pathname } = useLocation();
   const clientMode = isClientMode(window.location.search, navigator.userAgent);
+  const colourMode = useSyncExternalStore(
+    subscribeToColourMode,
+    currentColourMode,
+    currentColourMode,
+  );
   return (
     <AppHeader
       title={t({ id: 'app.title', message: 'Business Workbench' })}
       start={<NavMenuButton />}
       actions={
         <>
+          <ColourModeToggle mode={colourMode} onChange={chooseColourMode} />
           {clientMode ? null : <HeaderLanguageDropdown locale={i18n.locale as Locale} />}
           {loginInfo ? (
             // Holds the menu's place while its chunk loads, so nothing shifts; if the chunk fails,

@@ -1,0 +1,1 @@
+export { ColourModeToggle, type ColourModeToggleProps } from './colour-mode-toggle';
