@@ -38,7 +38,7 @@ const meta = preview.meta({
 const row = (root: HTMLElement, name: RegExp) => within(within(root).getByRole('group', { name }));
 
 const LOGIN_PROTECT = /^(登录保护|Login protection)$/;
-const SECOND_CHECK = /^(二次验证|Second check)$/;
+const SECOND_CHECK = /^(我在本企业的二次验证|Your second check in this company)$/;
 const REMOTE_NOTICE = /^(异地登录提醒|Remote-login notice)$/;
 const EXPIRY = /^(密码有效期|Password expiry)$/;
 const WECHAT = /^(微信|WeChat)$/;

@@ -153,7 +153,7 @@ export function SignInSection({ panel, actions, ask }: PanelSectionProps) {
       {keyedRow(
         errors,
         'secondCheck',
-        t({ id: 'securitySettings.secondCheck', message: 'Second check' }),
+        t({ id: 'securitySettings.secondCheck', message: 'Your second check in this company' }),
         secondCheckRow,
       )}
       {keyedRow(

@@ -28,7 +28,7 @@ export function AccountSettingStage() {
 export const CODE = '246810';
 export const REMOTE_NOTICE = /^(异地登录提醒|Remote-login notice)$/;
 export const LOGIN_PROTECT = /^(登录保护|Login protection)$/;
-export const SECOND_CHECK = /^(二次验证|Second check)$/;
+export const SECOND_CHECK = /^(我在本企业的二次验证|Your second check in this company)$/;
 export const EXPIRY = /^(密码有效期|Password expiry)$/;
 export const PASSWORD = /^(登录密码|Password)$/;
 export const MOBILE = /^(手机号|Mobile)$/;

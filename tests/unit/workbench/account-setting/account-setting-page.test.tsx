@@ -106,20 +106,26 @@ describe('the account security page', { timeout: 60_000 }, () => {
   it('should turn the second check on with a new check mobile and off after confirmation', async () => {
     await signInFresh();
     const user = open();
-    await user.click((await loadedRow('Second check')).getByRole('switch'));
+    await user.click((await loadedRow('Your second check in this company')).getByRole('switch'));
     const bind = await dialog();
     await user.type(bind.getByLabelText(/^Verification phone/), '13700001234');
     await sendCodeAndConfirm(user, bind);
-    await waitFor(() => expect(row('Second check').getByRole('switch')).toBeChecked());
+    await waitFor(() =>
+      expect(row('Your second check in this company').getByRole('switch')).toBeChecked(),
+    );
     expect(effects.toasts).toEqual([]);
 
-    await user.click(row('Second check').getByRole('switch'));
+    await user.click(row('Your second check in this company').getByRole('switch'));
     const confirm = within(await screen.findByRole('alertdialog'));
     await user.click(confirm.getByRole('button', { name: 'Turn off' }));
-    await waitFor(() => expect(row('Second check').getByRole('switch')).not.toBeChecked());
+    await waitFor(() =>
+      expect(row('Your second check in this company').getByRole('switch')).not.toBeChecked(),
+    );
     // On again: the check mobile is bound now, so no dialog.
-    await user.click(row('Second check').getByRole('switch'));
-    await waitFor(() => expect(row('Second check').getByRole('switch')).toBeChecked());
+    await user.click(row('Your second check in this company').getByRole('switch'));
+    await waitFor(() =>
+      expect(row('Your second check in this company').getByRole('switch')).toBeChecked(),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

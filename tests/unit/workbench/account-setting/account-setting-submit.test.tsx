@@ -57,11 +57,13 @@ describe('the account security page, two clicks in one task', { timeout: 60_000 
   it('should turn the second check on with one request', async () => {
     await signInFresh();
     const user = open();
-    await user.click((await loadedRow('Second check')).getByRole('switch'));
+    await user.click((await loadedRow('Your second check in this company')).getByRole('switch'));
     const bind = await dialog();
     await user.type(bind.getByLabelText(/^Verification phone/), '13700001234');
     await sendCodeAndSubmitTwice(user, bind);
-    await waitFor(() => expect(row('Second check').getByRole('switch')).toBeChecked());
+    await waitFor(() =>
+      expect(row('Your second check in this company').getByRole('switch')).toBeChecked(),
+    );
     expect(requests('service/corp/setSecondCheck')).toBe(1);
   });
 

@@ -23,6 +23,7 @@ import {
   defaultSecurity,
 } from './records';
 import { DAY_MS } from '../clock';
+import { secondCheckOpen } from '../second-check';
 
 /** The settings of an account (one registered after the seed gets the defaults). */
 export function securityOf(state: SandboxState, userId: string): AccountSecurity {
@@ -38,6 +39,7 @@ const iso = (time: number) => new Date(time).toISOString();
 
 export function accountView(state: SandboxState, account: AccountRecord, org: OrgState): Account {
   const security = securityOf(state, account.userId);
+  const member = org.members.get(account.userId);
   return {
     userId: account.userId,
     realName: account.realName,
@@ -48,7 +50,8 @@ export function accountView(state: SandboxState, account: AccountRecord, org: Or
     loginType: account.loginType,
     openLoginProtect: security.protect !== PROTECT_CODE.unOpened,
     openRemoteLoginNotice: security.remoteLoginNotice,
-    openSecondCheck: Boolean(org.members.get(account.userId)?.checkMobile),
+    // The same answer as service/corp/secondCheck gives: one state however the page reads it.
+    openSecondCheck: member ? secondCheckOpen(state, org, member) : false,
     pwdExpireDays: security.pwdExpireDays,
     pwdUpdateTime: iso(security.pwdChangedAt),
     aiProtocol: security.aiProtocol,

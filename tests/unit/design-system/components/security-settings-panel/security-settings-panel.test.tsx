@@ -159,7 +159,9 @@ describe('SecuritySettingsPanel', () => {
 
   it('should turn the second check on at once, and off only after a confirmation', async () => {
     const { user, onToggleSecondCheck } = renderPanel();
-    const toggle = row('Second check').getByRole('switch', { name: 'Second check' });
+    const toggle = row('Your second check in this company').getByRole('switch', {
+      name: 'Your second check in this company',
+    });
     expect(toggle).toBeChecked();
     await user.click(toggle);
     const confirm = await screen.findByRole('alertdialog', { name: 'Turn off second check' });
@@ -170,13 +172,13 @@ describe('SecuritySettingsPanel', () => {
 
   it('should not turn the second check off when the confirmation is cancelled', async () => {
     const { user, onToggleSecondCheck } = renderPanel();
-    await user.click(row('Second check').getByRole('switch'));
+    await user.click(row('Your second check in this company').getByRole('switch'));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     // The page behind stays hidden from the accessibility tree until the dialog has left.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onToggleSecondCheck).not.toHaveBeenCalled();
-    expect(row('Second check').getByRole('switch')).toBeChecked();
+    expect(row('Your second check in this company').getByRole('switch')).toBeChecked();
   });
 
   it('should turn a second check that is off on without asking', async () => {
@@ -186,8 +188,8 @@ describe('SecuritySettingsPanel', () => {
         data: { mobile: '138****5678', email: '', openSecondCheck: false },
       },
     });
-    expect(row('Second check').getByText('Off')).toBeVisible();
-    await user.click(row('Second check').getByRole('switch'));
+    expect(row('Your second check in this company').getByText('Off')).toBeVisible();
+    await user.click(row('Your second check in this company').getByRole('switch'));
     expect(onToggleSecondCheck).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -352,7 +354,12 @@ describe('SecuritySettingsPanel, two clicks in one task', () => {
   const pending = () => vi.fn(() => new Promise<void>(() => {}));
 
   it.each([
-    ['turn the second check off', 'onToggleSecondCheck', 'Second check', 'Turn off'],
+    [
+      'turn the second check off',
+      'onToggleSecondCheck',
+      'Your second check in this company',
+      'Turn off',
+    ],
     ['unbind', 'onUnbindThirdParty', 'WeChat', 'Unbind'],
     ['withdraw the AI consent', 'onCancelAIProtocol', 'AI service agreement', 'Withdraw consent'],
   ] as const)('should %s once', async (_action, handler, rowName, confirmLabel) => {
