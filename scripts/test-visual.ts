@@ -15,7 +15,8 @@ import { CHROMIUM_PATH } from './lib/chromium.cjs';
 import { bin, projectRoot, run, waitForUrl } from './lib/run';
 import { writeVisualReport } from './visual-report';
 
-const PORT = 6106;
+// VISUAL_PORT lets two checkouts' runs share a machine; npm test uses the default.
+const PORT = Number(process.env.VISUAL_PORT ?? 6106);
 const update = process.argv.includes('--update');
 const build = !process.argv.includes('--no-build');
 const chromium = CHROMIUM_PATH;
