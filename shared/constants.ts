@@ -32,9 +32,16 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The member search box holds at most this many characters (docs/product.md §5). */
 export const MEMBER_SEARCH_MAX_LENGTH = 200;
-/** List queries start here (docs/product.md §3). */
+/**
+ * A list query's defaults (docs/product.md §3, §9): what the server assumes when a call names no size.
+ * No screen shows 3 rows a page; each asks for one of the sizes below (decision 0018).
+ */
 export const DEFAULT_PAGE_SIZE = 3;
 export const DEFAULT_PAGE = 1;
+/** Rows a table shows a page (decision 0018). */
+export const TABLE_PAGE_SIZE = 10;
+/** Cards a grid of cards shows a page: whole rows at 1, 2, 3 or 4 columns (decision 0018). */
+export const CARD_GRID_PAGE_SIZE = 12;
 /** The page-size selector shows only above this many rows (docs/product.md §5). */
 export const PAGE_SIZE_SELECTOR_THRESHOLD = 50;
 /** Seconds before an SMS code can be sent again. */

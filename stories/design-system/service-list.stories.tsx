@@ -1,10 +1,7 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import {
-  ServiceList,
-  SERVICE_LIST_PAGE_SIZE,
-  type ServiceListKind,
-} from '../../design-system/components/service-list';
+import { ServiceList, type ServiceListKind } from '../../design-system/components/service-list';
+import { CARD_GRID_PAGE_SIZE } from '../../shared/constants';
 import {
   blur,
   card,
@@ -140,11 +137,11 @@ export const LargeData = meta.story({
     counts: { own: 300, share: 0, thirdParty: 0, readOnly: 0 },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(SERVICE_LIST_PAGE_SIZE);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(CARD_GRID_PAGE_SIZE);
     await userEvent.click(canvas.getByRole('button', { name: /^(第 2 页|Page 2)$/ }));
     await waitFor(() =>
       expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
-        manyServices(300)[SERVICE_LIST_PAGE_SIZE]!.name,
+        manyServices(300)[CARD_GRID_PAGE_SIZE]!.name,
       ),
     );
     blur();

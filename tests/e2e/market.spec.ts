@@ -22,7 +22,7 @@ test('opens an app by single sign-on, and the sandbox counts the opens across a 
   await signInToOwnCorp(page, baseURL);
   await openPage(page, '#/market');
   const all = section(page, ALL);
-  await expect(all.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(all.getByRole('heading', { level: 3 })).toHaveCount(12);
 
   const [app] = await Promise.all([
     page.waitForEvent('popup'),

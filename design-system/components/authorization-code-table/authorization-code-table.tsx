@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type {
   AuthorizationCode,
   AuthorizeCodeStatus,
@@ -31,7 +31,7 @@ export interface AuthorizationCodeTableProps {
   onRetry?: () => void;
   /** The page shown, from 1. */
   page: number;
-  /** Rows per page. @default DEFAULT_PAGE_SIZE (3) */
+  /** Rows per page. @default TABLE_PAGE_SIZE (10) */
   pageSize?: number;
   /** Codes in all. */
   total: number;
@@ -77,7 +77,7 @@ export function AuthorizationCodeTable({
   errorMessage: loadError,
   onRetry,
   page,
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = TABLE_PAGE_SIZE,
   total,
   onPageChange,
   services,

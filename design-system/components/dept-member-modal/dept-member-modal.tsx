@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
 import { AppDialog, ConfirmDialog } from '../app-dialog';
@@ -38,7 +38,7 @@ export interface DeptMemberModalProps {
   onRetry?: () => void;
   /** The page shown, from 1. */
   page: number;
-  /** Rows per page. @default DEFAULT_PAGE_SIZE (3) */
+  /** Rows per page. @default TABLE_PAGE_SIZE (10) */
   pageSize?: number;
   /** Members matching the search in all. */
   total: number;
@@ -78,7 +78,7 @@ export function DeptMemberModal({
   errorMessage: loadError,
   onRetry,
   page,
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = TABLE_PAGE_SIZE,
   total,
   onPageChange,
   onSearch,

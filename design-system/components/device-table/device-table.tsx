@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type {
   Device,
   DeviceService,
@@ -55,7 +55,7 @@ export interface DeviceTableProps {
   onSelectedSlnChange: (slnId: string) => void;
   /** The tab shown first. @default 'main' */
   defaultTab?: SlnListName;
-  /** Rows per page at first; the pager offers other sizes once a list is long. @default DEFAULT_PAGE_SIZE (3) */
+  /** Rows per page at first; the pager offers other sizes once a list is long. @default TABLE_PAGE_SIZE (10) */
   defaultPageSize?: number;
   /** The services a new main serial number can license (getservicelist). @default [] */
   services?: readonly Pick<DeviceService, 'serviceId' | 'serviceName'>[];
@@ -98,7 +98,7 @@ export function DeviceTable({
   selectedSlnId,
   onSelectedSlnChange,
   defaultTab = 'main',
-  defaultPageSize = DEFAULT_PAGE_SIZE,
+  defaultPageSize = TABLE_PAGE_SIZE,
   services = [],
   members = [],
   devices = [],

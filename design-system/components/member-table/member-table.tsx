@@ -20,7 +20,7 @@ export interface MemberTableProps {
   total?: number;
   /** The page shown, from 1. @default 1 */
   page?: number;
-  /** Rows per page. @default DEFAULT_PAGE_SIZE (3) */
+  /** Rows per page. @default TABLE_PAGE_SIZE (10) */
   pageSize?: number;
   /**
    * Called when the user asks for another page or page size; the owner loads it. Leave undefined

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type {
   LogExport,
   OperationLog,
@@ -28,7 +28,7 @@ export interface OperationLogTableProps {
   total: number;
   /** The page shown, from 1. */
   page: number;
-  /** Rows per page. @default DEFAULT_PAGE_SIZE (3) */
+  /** Rows per page. @default TABLE_PAGE_SIZE (10) */
   pageSize?: number;
   /** Called when the person asks for another page or page size. */
   onPageChange: (details: PaginationChangeDetails) => void;
@@ -71,7 +71,7 @@ export function OperationLogTable({
   rows,
   total,
   page,
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = TABLE_PAGE_SIZE,
   onPageChange,
   errorMessage: loadError,
   onRetry,

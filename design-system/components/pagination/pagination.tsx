@@ -1,13 +1,21 @@
 import { Box, Button, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SELECTOR_THRESHOLD } from '../../../shared/constants';
+import {
+  CARD_GRID_PAGE_SIZE,
+  PAGE_SIZE_SELECTOR_THRESHOLD,
+  TABLE_PAGE_SIZE,
+} from '../../../shared/constants';
 import { lastPage, pageItems, parsePageJump } from '../../../shared/validation/page-jump';
 import { intlLocale } from '../amount-text/format-amount';
 import { ChevronLeftIcon, ChevronRightIcon } from './chevron-icons';
 
-/** The page sizes offered when the list is long enough for the selector to show. */
-export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [DEFAULT_PAGE_SIZE, 10, 20, 50, 100];
+/** The page sizes a table offers when the list is long enough for the selector to show. */
+export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [TABLE_PAGE_SIZE, 20, 50, 100];
+/** The sizes a grid of cards offers: whole rows of 2, 3 or 4 cards. */
+export const CARD_GRID_PAGE_SIZE_OPTIONS: readonly number[] = [1, 2, 4, 8].map(
+  (times) => times * CARD_GRID_PAGE_SIZE,
+);
 
 export interface PaginationChangeDetails {
   /** The page asked for, within 1..last page. */
@@ -19,7 +27,7 @@ export interface PaginationChangeDetails {
 export interface PaginationProps {
   /** The page shown now, from 1. A page past the end is shown as the last page. */
   page: number;
-  /** Rows per page. @default DEFAULT_PAGE_SIZE (3) */
+  /** Rows per page. @default TABLE_PAGE_SIZE (10) */
   pageSize?: number;
   /** How many rows the whole list holds. */
   total: number;
@@ -28,7 +36,7 @@ export interface PaginationProps {
   /**
    * Sizes the page-size selector offers; it shows only when total exceeds
    * PAGE_SIZE_SELECTOR_THRESHOLD (50).
-   * @default DEFAULT_PAGE_SIZE_OPTIONS ([3, 10, 20, 50, 100])
+   * @default DEFAULT_PAGE_SIZE_OPTIONS ([10, 20, 50, 100])
    */
   pageSizeOptions?: readonly number[];
 }
@@ -40,7 +48,7 @@ export interface PaginationProps {
  */
 export function Pagination({
   page,
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = TABLE_PAGE_SIZE,
   total,
   onChange,
   pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,

@@ -11,7 +11,5 @@ export {
   serviceActions,
   serviceNameRule,
   SERVICE_LIST_KINDS,
-  SERVICE_LIST_PAGE_SIZE,
-  SERVICE_LIST_PAGE_SIZE_OPTIONS,
 } from './service-rules';
 export type { ServiceAction, ServiceListKind, ServiceNameProblem } from './service-rules';

@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import type { Service } from '../../../shared/domain/services';
 import { intlLocale } from '../amount-text/format-amount';
 import { ListState } from '../list-state';
-import { DEFAULT_PAGE_SIZE_OPTIONS, Pagination, pageOf, showsPagination } from '../pagination';
+import { CARD_GRID_PAGE_SIZE } from '../../../shared/constants';
+import { CARD_GRID_PAGE_SIZE_OPTIONS, Pagination, pageOf, showsPagination } from '../pagination';
 import { CardsIcon, TableIcon } from './icons';
 import { ServiceActionDialog } from './service-action-dialog';
 import type { ServiceDialogAction, ServiceRowActions } from './service-actions';
@@ -13,8 +14,6 @@ import type { ServiceListPaging, ServiceListProps, ServiceListView } from './ser
 import {
   serviceActions,
   SERVICE_LIST_KINDS,
-  SERVICE_LIST_PAGE_SIZE,
-  SERVICE_LIST_PAGE_SIZE_OPTIONS,
   type ServiceAction,
   type ServiceListKind,
 } from './service-rules';
@@ -57,7 +56,7 @@ export function ServiceList({
 }: ServiceListProps) {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<ServiceListView>(defaultView);
-  const [localPage, setLocalPage] = useState({ kind, page: 1, pageSize: SERVICE_LIST_PAGE_SIZE });
+  const [localPage, setLocalPage] = useState({ kind, page: 1, pageSize: CARD_GRID_PAGE_SIZE });
   const entry = useServiceEntry(onEnter);
   const [dialog, setDialog] = useState<{ action: ServiceDialogAction; service: Service } | null>(
     null,
@@ -88,7 +87,7 @@ export function ServiceList({
 
   // A whole list is paged here; a new tab starts on its first page.
   const local =
-    localPage.kind === kind ? localPage : { kind, page: 1, pageSize: SERVICE_LIST_PAGE_SIZE };
+    localPage.kind === kind ? localPage : { kind, page: 1, pageSize: CARD_GRID_PAGE_SIZE };
   const shown = paging ? services : pageOf(services, local.page, local.pageSize).rows;
   const pagination: ServiceListPaging = paging ?? {
     page: local.page,
@@ -133,7 +132,6 @@ export function ServiceList({
     />
   );
 
-  const sizeOptions = paging ? DEFAULT_PAGE_SIZE_OPTIONS : SERVICE_LIST_PAGE_SIZE_OPTIONS;
   const listStatus = status === 'ready' && services.length === 0 ? 'empty' : status;
   const body: ReactNode = (
     <ListState
@@ -144,8 +142,8 @@ export function ServiceList({
     >
       <Stack gap="4">
         {view === 'cards' ? cards : table}
-        {showsPagination(pagination.total, pagination.pageSize, sizeOptions) && (
-          <Pagination {...pagination} pageSizeOptions={sizeOptions} />
+        {showsPagination(pagination.total, pagination.pageSize, CARD_GRID_PAGE_SIZE_OPTIONS) && (
+          <Pagination {...pagination} pageSizeOptions={CARD_GRID_PAGE_SIZE_OPTIONS} />
         )}
       </Stack>
     </ListState>

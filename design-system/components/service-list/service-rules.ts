@@ -59,9 +59,3 @@ export function serviceNameRule(name: string): ServiceNameProblem | undefined {
   return [...trimmed].length > SERVICE_NAME_MAX_LENGTH ? 'tooLong' : undefined;
 }
 
-/** Cards per page when the component pages a whole list itself (the project's own choice). */
-export const SERVICE_LIST_PAGE_SIZE = 12;
-/** Page sizes offered once the list is long enough for the selector: whole rows of 2, 3 or 4 cards. */
-export const SERVICE_LIST_PAGE_SIZE_OPTIONS: readonly number[] = [1, 2, 4, 8].map(
-  (times) => times * SERVICE_LIST_PAGE_SIZE,
-);

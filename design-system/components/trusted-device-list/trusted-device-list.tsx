@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, Spinner, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import {
   TRUST_DEVICE_TYPE,
   type TrustDevice,
@@ -35,7 +35,7 @@ export interface TrustedDeviceListProps {
   currentDeviceId?: string;
   /** Stops trusting one device (cancelTrustDevice); rejects with an Error whose message is shown. */
   onCancelTrustDevice: (input: { id: string }) => Promise<unknown>;
-  /** Rows per page at first. @default DEFAULT_PAGE_SIZE (3) */
+  /** Rows per page at first. @default TABLE_PAGE_SIZE (10) */
   defaultPageSize?: number;
 }
 
@@ -51,7 +51,7 @@ export function TrustedDeviceList({
   onRetry,
   currentDeviceId,
   onCancelTrustDevice,
-  defaultPageSize = DEFAULT_PAGE_SIZE,
+  defaultPageSize = TABLE_PAGE_SIZE,
 }: TrustedDeviceListProps) {
   const { t } = useLingui();
   const formatTime = useDateTimeFormat();

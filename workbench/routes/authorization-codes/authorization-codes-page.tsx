@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AuthorizationCodeTable } from '../../../design-system/components/authorization-code-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
 import {
   useAccount,
   useAuthorizationCodes,
@@ -21,7 +21,7 @@ import {
  */
 export default function AuthorizationCodesPage() {
   const { t } = useLingui();
-  const [paging, setPaging] = useState({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = useState({ page: DEFAULT_PAGE, pageSize: TABLE_PAGE_SIZE });
   const codes = useAuthorizationCodes({ currentPage: paging.page, pageSize: paging.pageSize });
   const services = useAuthorizeServiceList();
   const { data: account } = useAccount();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DeptMemberModal } from '../../../design-system/components/dept-member-modal';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
 import { useSetSecondCheck } from '../../data/corp';
 import { useDeptMembers } from '../../data/dept';
 import { useSecondCheckMobileSms } from '../../data/sms';
@@ -24,7 +24,7 @@ export function LoginVerificationModal({ rootDeptId, onClose }: LoginVerificatio
   const { t } = useLingui();
   const [key, setKey] = useState('');
   const [page, setPage] = useState(DEFAULT_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
   const members = useDeptMembers({
     deptId: rootDeptId,
     fetchChild: true,

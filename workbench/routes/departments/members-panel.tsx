@@ -5,7 +5,7 @@ import { MemberSearchField } from '../../../design-system/components/member-sear
 import { MemberTable } from '../../../design-system/components/member-table';
 import { lastPage } from '../../../shared/validation/page-jump';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
   useDeleteUsers,
@@ -51,7 +51,7 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
   const deptName = dept.name;
   const [key, setKey] = useState('');
   const [page, setPage] = useState(DEFAULT_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [dialog, setDialog] = useState<MemberDialog | null>(null);
 

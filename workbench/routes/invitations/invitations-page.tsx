@@ -7,7 +7,7 @@ import {
 } from '../../../design-system/components/invitation-list';
 import type { PaginationChangeDetails } from '../../../design-system/components/pagination';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
 import { MEMBER_ACTION, type MemberAction } from '../../../shared/domain/vocabulary';
 import { ApiError } from '../../data/api-error';
 import { useCurrentCorp } from '../../data/current-corp';
@@ -25,7 +25,7 @@ import type { Invitation, InvitationState } from '../../../shared/domain/invite'
 import type { InviteRefusal } from '../../../shared/payloads/invite';
 import { INVITE_ACCEPT_FAILED_CODE } from '../../../shared/error-codes';
 
-const FIRST_PAGE = { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE };
+const FIRST_PAGE = { page: DEFAULT_PAGE, pageSize: TABLE_PAGE_SIZE };
 
 function Section({
   title,

@@ -13,9 +13,13 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { CARD_GRID_PAGE_SIZE, DEFAULT_PAGE } from '../../../shared/constants';
 import { ListState } from '../../../design-system/components/list-state';
-import { Pagination } from '../../../design-system/components/pagination';
+import {
+  CARD_GRID_PAGE_SIZE_OPTIONS,
+  Pagination,
+  showsPagination,
+} from '../../../design-system/components/pagination';
 import { useSubmitGuard } from '../../../design-system/utils/use-submit-guard';
 import { openInNewTab } from '../../data/effects';
 import {
@@ -107,12 +111,14 @@ export default function MarketPage() {
   const [draftKey, setDraftKey] = useState('');
   const [key, setKey] = useState('');
   const [page, setPage] = useState(DEFAULT_PAGE);
+  const [pageSize, setPageSize] = useState(CARD_GRID_PAGE_SIZE);
   const apps = useMarketApps({
     currentPage: page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize,
     ...(category ? { category } : {}),
     ...(key ? { key } : {}),
   });
+  const total = apps.data?.total ?? 0;
 
   const recommendedStatus = recommended.error
     ? 'error'
@@ -253,12 +259,18 @@ export default function MarketPage() {
         >
           <Stack gap="3">
             <AppGrid apps={apps.data?.list ?? []} opening={opening} onOpen={open} />
-            <Pagination
-              page={page}
-              pageSize={DEFAULT_PAGE_SIZE}
-              total={apps.data?.total ?? 0}
-              onChange={(details) => setPage(details.page)}
-            />
+            {showsPagination(total, pageSize, CARD_GRID_PAGE_SIZE_OPTIONS) && (
+              <Pagination
+                page={page}
+                pageSize={pageSize}
+                pageSizeOptions={CARD_GRID_PAGE_SIZE_OPTIONS}
+                total={total}
+                onChange={(details) => {
+                  setPage(details.page);
+                  setPageSize(details.pageSize);
+                }}
+              />
+            )}
           </Stack>
         </ListState>
       </Stack>

@@ -1,7 +1,7 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
 import { ListState } from '../../../design-system/components/list-state';
 import {
   OperationLogTable,
@@ -87,7 +87,7 @@ export default function OperationLogsPage() {
     operationLogFilter({ type: '', key: '', range })!,
   );
   const [page, setPage] = useState(DEFAULT_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
 
   const logs = useOperationLogs({ ...filter, currentPage: page, pageSize });
   const { data: types } = useOperationTypes();

@@ -11,6 +11,7 @@ import {
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from '../devices/render-page';
+import { TABLE_PAGE_SIZE } from '../../../../shared/constants';
 
 const { effects, server } = setupSandbox();
 const requests = countRequests(server);
@@ -45,10 +46,10 @@ describe('the authorization codes page', { timeout: 30_000 }, () => {
     const { user } = renderCodes();
     expect(screen.getByRole('heading', { level: 1, name: 'Authorization codes' })).toBeVisible();
     const rows = within(await table()).getAllByRole('rowheader');
-    expect(rows.map((row) => row.textContent)).toEqual(codes.slice(0, 3).map((code) => code.code));
-    if (codes.length > 3) {
+    expect(rows.map((row) => row.textContent)).toEqual(codes.slice(0, TABLE_PAGE_SIZE).map((code) => code.code));
+    if (codes.length > TABLE_PAGE_SIZE) {
       await user.click(screen.getByRole('button', { name: /next/i }));
-      expect(await screen.findByRole('rowheader', { name: codes[3]!.code })).toBeInTheDocument();
+      expect(await screen.findByRole('rowheader', { name: codes[TABLE_PAGE_SIZE]!.code })).toBeInTheDocument();
     }
   });
 

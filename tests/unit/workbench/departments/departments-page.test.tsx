@@ -44,8 +44,8 @@ describe('the departments page', { timeout: 30_000 }, () => {
     expect(
       await within(await findMembersRegion()).findByRole('rowheader', { name: '成员1' }),
     ).toBeVisible();
-    // Page size 3 (docs/product.md §3): the creator and 成员1, 成员2 on the first of two pages.
-    expect(within(membersRegion()).getAllByRole('rowheader')).toHaveLength(3);
+    // 10 a page (decision 0018): the creator and 成员1 to 成员3 on one page.
+    expect(within(membersRegion()).getAllByRole('rowheader')).toHaveLength(4);
     for (const name of ['Rename', 'Move', 'Delete'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
   });

@@ -6,6 +6,7 @@ import { createTestAccount, sandbox, SANDBOX_CLIENT_IP } from '../../../../workb
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from './render-page';
+import { TABLE_PAGE_SIZE } from '../../../../shared/constants';
 
 const { effects, server } = setupSandbox();
 const requests = countRequests(server);
@@ -169,7 +170,7 @@ describe('the devices page', { timeout: 30_000 }, () => {
         within(await screen.findByRole('table', { name: 'Sub serial numbers' })).getAllByRole(
           'row',
         ),
-      ).toHaveLength(Math.min(before + 1, 4)),
+      ).toHaveLength(Math.min(before + 1, TABLE_PAGE_SIZE + 1)),
     );
   });
 

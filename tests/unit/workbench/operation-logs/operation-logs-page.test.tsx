@@ -13,6 +13,7 @@ import {
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from '../self-service/render-page';
+import { TABLE_PAGE_SIZE } from '../../../../shared/constants';
 
 const { server } = setupSandbox();
 const requests = countRequests(server);
@@ -43,7 +44,7 @@ describe('OperationLogsPage', { timeout: 30_000 }, () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Operation logs' })).toBeVisible();
     const rows = bodyRows(await logTable());
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(TABLE_PAGE_SIZE);
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-10-02');
     expect(screen.getByLabelText('End date')).toHaveValue('2026-10-31');
     const recent = within(
@@ -132,6 +133,6 @@ describe('OperationLogsPage', { timeout: 30_000 }, () => {
     const user = open();
     expect(await screen.findByText('The operation log could not be loaded.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(bodyRows(await logTable())).toHaveLength(3);
+    expect(bodyRows(await logTable())).toHaveLength(TABLE_PAGE_SIZE);
   });
 });

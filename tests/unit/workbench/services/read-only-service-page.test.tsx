@@ -13,6 +13,7 @@ import { createTestAccount, listOf, sandbox } from '../../../../workbench/sandbo
 import { renderWithProviders } from '../../helpers/render';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { renderServices, signInWithServices } from './render-services';
+import { CARD_GRID_PAGE_SIZE } from '../../../../shared/constants';
 
 const { effects } = setupSandbox();
 
@@ -34,12 +35,12 @@ describe('the read-only service page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
   });
 
-  it('should page the list, three to a page at first', async () => {
+  it('should page the list, twelve to a page at first', async () => {
     await signInAs('u0001');
     const state = await sandbox.state();
     const corpId = state.accounts.get('u0001')!.defaultCorpId;
     const [template] = listOf(state.services, corpId, 'readOnly');
-    for (let index = 0; index < 3; index++)
+    for (let index = 0; index < CARD_GRID_PAGE_SIZE; index++)
       state.services.records.set(`r${index}`, {
         ...template!,
         serviceId: `r${index}`,
@@ -49,10 +50,10 @@ describe('the read-only service page', { timeout: 30_000 }, () => {
     const total = listOf(state.services, corpId, 'readOnly').length;
     const { user } = renderServices(paths.readOnlyService.path);
     expect(await screen.findByText(`${total} read-only services`)).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(CARD_GRID_PAGE_SIZE);
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(total - 3),
+      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(total - CARD_GRID_PAGE_SIZE),
     );
   });
 

@@ -14,7 +14,7 @@ function renderPagination(props: Partial<Omit<PaginationProps, 'onChange'>> = {}
   const onChange = vi.fn<(details: PaginationChangeDetails) => void>();
   const user = userEvent.setup();
   const view = renderWithProviders(
-    <Pagination page={1} total={27} {...props} onChange={onChange} />,
+    <Pagination page={1} pageSize={DEFAULT_PAGE_SIZE} total={27} {...props} onChange={onChange} />,
   );
   return { user, onChange, ...view };
 }
@@ -36,6 +36,11 @@ describe('Pagination', () => {
   it('should be a navigation landmark with a name', () => {
     renderPagination();
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it('should page a table 10 rows at a time unless told otherwise', () => {
+    renderWithProviders(<Pagination page={1} total={27} onChange={vi.fn()} />);
+    expect(pageNumbers()).toEqual(['1', '2', '3']);
   });
 
   it('should show the total', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageOf, showsPagination } from '../../../../../design-system/components/pagination';
-import { SERVICE_LIST_PAGE_SIZE_OPTIONS } from '../../../../../design-system/components/service-list';
+import { CARD_GRID_PAGE_SIZE_OPTIONS } from '../../../../../design-system/components/pagination';
 
 describe('pageOf', () => {
   it('should cut the list into pages that together hold it in order', () => {
@@ -34,10 +34,10 @@ describe('showsPagination', () => {
     fc.assert(
       fc.property(
         fc.nat(500),
-        fc.constantFrom(...SERVICE_LIST_PAGE_SIZE_OPTIONS),
+        fc.constantFrom(...CARD_GRID_PAGE_SIZE_OPTIONS),
         (total, pageSize) => {
-          expect(showsPagination(total, pageSize, SERVICE_LIST_PAGE_SIZE_OPTIONS)).toBe(
-            total > SERVICE_LIST_PAGE_SIZE_OPTIONS[0]!,
+          expect(showsPagination(total, pageSize, CARD_GRID_PAGE_SIZE_OPTIONS)).toBe(
+            total > CARD_GRID_PAGE_SIZE_OPTIONS[0]!,
           );
         },
       ),
@@ -45,7 +45,7 @@ describe('showsPagination', () => {
   });
 
   it('should keep the pagination for a page size smaller than every option', () => {
-    expect(showsPagination(3, 2, SERVICE_LIST_PAGE_SIZE_OPTIONS)).toBe(true);
-    expect(showsPagination(2, 2, SERVICE_LIST_PAGE_SIZE_OPTIONS)).toBe(false);
+    expect(showsPagination(3, 2, CARD_GRID_PAGE_SIZE_OPTIONS)).toBe(true);
+    expect(showsPagination(2, 2, CARD_GRID_PAGE_SIZE_OPTIONS)).toBe(false);
   });
 });

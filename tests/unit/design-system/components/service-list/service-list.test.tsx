@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SERVICE_LIST_PAGE_SIZE } from '../../../../../design-system/components/service-list';
+import { CARD_GRID_PAGE_SIZE } from '../../../../../shared/constants';
 import {
   manyServices,
   OWN_SERVICES,
@@ -239,7 +239,7 @@ describe('ServiceList', { timeout: 20_000 }, () => {
   it('should page a whole list itself', async () => {
     const services = manyServices(30);
     const { user } = renderList({ services });
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(SERVICE_LIST_PAGE_SIZE);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(CARD_GRID_PAGE_SIZE);
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
