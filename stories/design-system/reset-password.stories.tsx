@@ -223,7 +223,7 @@ export const DialogErrorsShowing = meta.story({
 
     const box = element.getBoundingClientRect();
     await expect([Math.round(box.width), Math.round(box.height)]).toEqual([442, 372]);
-    const body = element.querySelector<HTMLElement>('[data-part="body"]')!;
+    const body = element.querySelector<HTMLElement>('.chakra-dialog__body')!;
     await expect(body.scrollHeight).toBeLessThanOrEqual(body.clientHeight);
     for (const control of [...element.querySelectorAll('input'), confirm]) {
       const inner = control.getBoundingClientRect();

@@ -258,6 +258,7 @@ test.describe('messages never move Confirm (issue 17, item 8)', () => {
       request,
       baseURL,
     }) => {
+      test.slow();
       await context.addCookies([{ name: 'wb_lang', value: locale, url: baseURL! }]);
       const account = await createAccount(request, baseURL);
       await page.goto('index.html#/logpop/findpwd');
@@ -303,7 +304,9 @@ test.describe('messages never move Confirm (issue 17, item 8)', () => {
       await inputs.nth(3).fill(NEW_PASSWORD);
       expect(await boxOf(confirm)).toEqual(before);
       await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
-      await expect(page).toHaveURL(AT_SIGN_IN);
+      // Succeeded: Confirm stays disabled while the success message shows, then the page signs out.
+      await expect(confirm).toBeDisabled();
+      await expect(page).toHaveURL(AT_SIGN_IN, { timeout: 15_000 });
     });
   }
 });
