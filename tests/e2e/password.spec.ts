@@ -267,9 +267,14 @@ test.describe('messages never move Confirm (issue 17, item 8)', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
 
+      // The dialog scales in as it opens: its size is read once it has settled.
+      await expect
+        .poll(async () => {
+          const { width, height } = await boxOf(dialog);
+          return [Math.round(width), Math.round(height)];
+        })
+        .toEqual([442, 372]);
       const box = await boxOf(dialog);
-      expect(Math.round(box.width)).toBe(442);
-      expect(Math.round(box.height)).toBe(372);
       const inputs = dialog.locator('input');
       await expect(inputs).toHaveCount(4);
       const confirm = dialog.locator('button[type="submit"]');
