@@ -173,3 +173,78 @@ export const DialogLongIndonesian = meta.story({
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
+
+/** Where an element is drawn; the same box before and after means nothing moved it. */
+function boxOf(element: HTMLElement) {
+  const { x, y, width, height } = element.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+/**
+ * Errors showing, then corrected: Confirm stays where it was through both, and one click on it
+ * submits (docs/product.md §5). The e2e test does the same with a real pointer.
+ */
+export const CorrectedWithOneClick = meta.story({
+  play: async ({ args, canvas, canvasElement }) => {
+    const confirm = canvas.getByRole('button', { name: /^(确定|Confirm)$/ });
+    const before = boxOf(confirm);
+    await userEvent.click(confirm);
+    await expect(canvas.getByLabelText(/确认新密码|Confirm new password/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(boxOf(confirm)).toEqual(before);
+    await fill(canvasElement);
+    await expect(boxOf(confirm)).toEqual(before);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/**
+ * The modal with every message showing: it keeps 442 x 372, every field and Confirm in view,
+ * and Confirm does not move when the messages appear.
+ */
+export const DialogErrorsShowing = meta.story({
+  render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
+  parameters: { visual: { allLocales: true } },
+  play: async () => {
+    const element = await screen.findByRole('dialog');
+    await waitForSettled(element);
+    const dialog = within(element);
+    const confirm = dialog.getByRole('button', {
+      name: /^(确定|Confirm|確定|Konfirmasi|Xác nhận|ยืนยัน)$/,
+    });
+    const before = boxOf(confirm);
+    await userEvent.click(confirm);
+    await expect(dialog.getAllByRole('textbox')[1]).toHaveAttribute('aria-invalid', 'true');
+    await expect(boxOf(confirm)).toEqual(before);
+
+    const box = element.getBoundingClientRect();
+    await expect([Math.round(box.width), Math.round(box.height)]).toEqual([442, 372]);
+    const body = element.querySelector<HTMLElement>('.chakra-dialog__body')!;
+    await expect(body.scrollHeight).toBeLessThanOrEqual(body.clientHeight);
+    for (const control of [...element.querySelectorAll('input'), confirm]) {
+      const inner = control.getBoundingClientRect();
+      await expect(inner.top).toBeGreaterThanOrEqual(box.top);
+      await expect(inner.bottom).toBeLessThanOrEqual(box.bottom);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The modal as it opens: focus in the code field, the read-only mobile neither focused nor selected. */
+export const DialogOpensInCodeField = meta.story({
+  render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
+  play: async () => {
+    const element = await screen.findByRole('dialog');
+    await waitForSettled(element);
+    const dialog = within(element);
+    const [mobile, code] = dialog.getAllByRole<HTMLInputElement>('textbox');
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(mobile).toHaveAttribute('readonly');
+    await expect(mobile?.selectionEnd).toBe(mobile?.selectionStart);
+    await expect(document.getSelection()?.toString() ?? '').toBe('');
+  },
+});

@@ -205,3 +205,113 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
     await expect(form.getByText(SUCCESS)).toBeVisible();
   });
 });
+
+/** Where the button is: the same box before and after means nothing moved it. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+test.describe('messages never move Confirm (issue 17, item 8)', () => {
+  test('should keep Confirm still as messages come and go on the page, and submit with one real click', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const form = await openWholePageReset(page, await createAccount(request, baseURL));
+    const confirm = form.getByRole('button', { name: CONFIRM });
+    const before = await boxOf(confirm);
+
+    // A message that appears on leaving a field: a mismatch, shown when focus moves on.
+    await form.getByLabel(NEW_PASSWORD_FIELD).fill(NEW_PASSWORD);
+    await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(`${NEW_PASSWORD}x`);
+    await form.getByLabel(CONFIRM_PASSWORD_FIELD).blur();
+    await expect(form.getByLabel(CONFIRM_PASSWORD_FIELD)).toHaveAttribute('aria-invalid', 'true');
+    expect(await boxOf(confirm)).toEqual(before);
+
+    // Every message at once, from a submit with fields left empty.
+    await form.getByLabel(NEW_PASSWORD_FIELD).fill('');
+    await confirm.click();
+    for (const field of [CODE_FIELD, NEW_PASSWORD_FIELD, CONFIRM_PASSWORD_FIELD])
+      await expect(form.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+    expect(await boxOf(confirm)).toEqual(before);
+
+    await form.getByRole('button', { name: SEND_CODE }).click();
+    await expect(form.getByRole('button', { name: SEND_CODE })).toBeHidden();
+    await form.getByLabel(CODE_FIELD).fill(SANDBOX_CODE);
+    await form.getByLabel(NEW_PASSWORD_FIELD).fill(NEW_PASSWORD);
+    await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(NEW_PASSWORD);
+    expect(await boxOf(confirm)).toEqual(before);
+
+    // One press and release of the mouse where Confirm was, the confirmation field still focused:
+    // leaving it must not move the button from under the pointer.
+    await expect(form.getByLabel(CONFIRM_PASSWORD_FIELD)).toBeFocused();
+    await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+  });
+
+  for (const locale of ['zh_CN', 'th_TH']) {
+    test(`${locale}: should fit the reset modal in 442 x 372 with every field and Confirm in view, focus in the code field, and submit the corrected form with one real click`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      test.slow();
+      await context.addCookies([{ name: 'wb_lang', value: locale, url: baseURL! }]);
+      const account = await createAccount(request, baseURL);
+      await page.goto('index.html#/logpop/findpwd');
+      await page.locator('input').first().fill(account.mobile);
+      await page.locator('form button[type="submit"]').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+
+      // The dialog scales in as it opens: its size is read once it has settled.
+      await expect
+        .poll(async () => {
+          const { width, height } = await boxOf(dialog);
+          return [Math.round(width), Math.round(height)];
+        })
+        .toEqual([442, 372]);
+      const box = await boxOf(dialog);
+      const inputs = dialog.locator('input');
+      await expect(inputs).toHaveCount(4);
+      const confirm = dialog.locator('button[type="submit"]');
+      for (const control of [...(await inputs.all()), confirm]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+        const inner = await boxOf(control);
+        expect(inner.y).toBeGreaterThanOrEqual(box.y);
+        expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height);
+      }
+
+      // Focus starts in the code field; the read-only mobile is neither focused nor selected.
+      await expect(inputs.nth(1)).toBeFocused();
+      expect(await page.evaluate(() => document.getSelection()?.toString() ?? '')).toBe('');
+      expect(
+        await inputs
+          .first()
+          .evaluate((input: HTMLInputElement) => [
+            input.readOnly,
+            input.selectionEnd! - input.selectionStart!,
+          ]),
+      ).toEqual([true, 0]);
+
+      const before = await boxOf(confirm);
+      await confirm.click();
+      for (const index of [1, 2, 3])
+        await expect(inputs.nth(index)).toHaveAttribute('aria-invalid', 'true');
+      expect(await boxOf(confirm)).toEqual(before);
+
+      await dialog.locator('form button:not([type="submit"])').first().click();
+      await inputs.nth(1).fill(SANDBOX_CODE);
+      await inputs.nth(2).fill(NEW_PASSWORD);
+      await inputs.nth(3).fill(NEW_PASSWORD);
+      expect(await boxOf(confirm)).toEqual(before);
+      await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+      // Succeeded: Confirm stays disabled while the success message shows, then the page signs out.
+      await expect(confirm).toBeDisabled();
+      await expect(page).toHaveURL(AT_SIGN_IN, { timeout: 15_000 });
+    });
+  }
+});

@@ -5,6 +5,7 @@ import {
   CloseButton,
   Dialog,
   Portal,
+  type DialogBodyProps,
   type DialogContentProps,
   type DialogRootProps,
 } from '@chakra-ui/react';
@@ -75,6 +76,19 @@ export interface AppDialogProps {
    * @default true
    */
   showFooter?: boolean;
+  /**
+   * Whether the children are the dialog's own AppDialogBody and Dialog.Footer, for a form whose
+   * own button must stay in view below fields that scroll (the footer does not scroll). The
+   * description and the Cancel and Confirm footer are then not drawn.
+   * @default false
+   */
+  ownSections?: boolean;
+  /**
+   * 'compact' draws less space around the title, for a dialog of fixed height whose content must
+   * fit it (the reset modal).
+   * @default 'default'
+   */
+  density?: 'default' | 'compact';
   /** Whether a click on the mask closes the dialog (the department-member modal passes false). @default true */
   closeOnInteractOutside?: boolean;
   /** Whether Escape closes the dialog; it never does while `confirmLoading`. @default true */
@@ -129,6 +143,8 @@ export function AppDialog({
   showCancel = true,
   showCloseButton = true,
   showFooter = true,
+  ownSections = false,
+  density = 'default',
   closeOnInteractOutside = true,
   closeOnEscape = true,
   size,
@@ -146,9 +162,6 @@ export function AppDialog({
 
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const [body, setBody] = useState<HTMLDivElement | null>(null);
-  const [bodyContent, setBodyContent] = useState<HTMLDivElement | null>(null);
-  const scrollable = useOverflows(body, bodyContent);
   const submission = useSubmitGuard();
   const busy = confirmLoading || submission.busy;
 
@@ -170,22 +183,14 @@ export function AppDialog({
   const cancelText = cancelLabel ?? t({ id: 'dialog.cancel', message: 'Cancel' });
 
   const dialogBody = (
-    <Dialog.Body
-      ref={setBody}
-      // A body that scrolls must be reachable by keyboard to be scrolled, and shows that it scrolls.
-      tabIndex={scrollable ? 0 : undefined}
-      css={scrollable ? SCROLL_SHADOWS : undefined}
-      focusVisibleRing="inside"
-    >
-      <Box ref={setBodyContent}>
-        {description !== undefined && (
-          <Dialog.Description color="text.primary" mb={children === undefined ? undefined : '3'}>
-            {description}
-          </Dialog.Description>
-        )}
-        {children}
-      </Box>
-    </Dialog.Body>
+    <AppDialogBody>
+      {description !== undefined && (
+        <Dialog.Description color="text.primary" mb={children === undefined ? undefined : '3'}>
+          {description}
+        </Dialog.Description>
+      )}
+      {children}
+    </AppDialogBody>
   );
 
   return (
@@ -212,10 +217,15 @@ export function AppDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW={size === undefined ? width : undefined} h={height}>
-            <Dialog.Header pe={showCloseButton ? '12' : undefined}>
+            <Dialog.Header
+              pe={showCloseButton ? '12' : undefined}
+              {...(density === 'compact' ? { pt: '4', pb: '1' } : undefined)}
+            >
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {showFooter ? (
+            {ownSections ? (
+              children
+            ) : showFooter ? (
               <chakra.form
                 // Body and footer stay the content's own flex items.
                 display="contents"
@@ -266,6 +276,34 @@ export function AppDialog({
 }
 
 AppDialog.displayName = 'AppDialog';
+
+export interface AppDialogBodyProps extends Omit<DialogBodyProps, 'children'> {
+  /** What the body holds; it scrolls when taller than the room the dialog leaves it. */
+  children?: ReactNode;
+}
+
+/**
+ * The body of an AppDialog. When its content is taller than the room left, it scrolls, joins the
+ * tab order so a keyboard can scroll it, and shows a shadow at the edge with more beyond it.
+ */
+export function AppDialogBody({ children, ...bodyProps }: AppDialogBodyProps) {
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const [bodyContent, setBodyContent] = useState<HTMLDivElement | null>(null);
+  const scrollable = useOverflows(body, bodyContent);
+  return (
+    <Dialog.Body
+      ref={setBody}
+      tabIndex={scrollable ? 0 : undefined}
+      css={scrollable ? SCROLL_SHADOWS : undefined}
+      focusVisibleRing="inside"
+      {...bodyProps}
+    >
+      <Box ref={setBodyContent}>{children}</Box>
+    </Dialog.Body>
+  );
+}
+
+AppDialogBody.displayName = 'AppDialogBody';
 
 /**
  * A shadow at each edge with more content beyond it. The panel-coloured covers scroll with the

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/validation';
 import { AppDialog } from '../app-dialog';
 import { MobileVerificationDialog } from '../mobile-verification-dialog';
+import { FieldMessage } from '../field-message';
 
 export interface AuthorizationCodeTransferDetails {
   /** The code being transferred. */
@@ -97,9 +98,9 @@ export function TransferDialog({
                   setMobileError(undefined);
               }}
             />
-            {mobileError ? (
-              <Field.ErrorText>{i18n._(validationMessages[mobileError])}</Field.ErrorText>
-            ) : null}
+            <FieldMessage
+              error={mobileError ? i18n._(validationMessages[mobileError]) : undefined}
+            />
           </Field.Root>
         </Stack>
       </AppDialog>

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/validation';
 import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
+import { FieldMessage } from '../field-message';
 
 export interface BindMobileSubmitDetails {
   /** The mobile as typed, trimmed. */
@@ -99,21 +100,18 @@ export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobile
                 setErrors((previous) => ({ ...previous, mobile: check('mobile') }));
             }}
           />
-          {errors.mobile ? (
-            <Field.ErrorText>{message(errors.mobile)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {t({
-                id: 'bindMobile.mobileHint',
-                message:
-                  'From now on you sign in with this number. Outside mainland China: 852-61234567.',
-              })}
-            </Field.HelperText>
-          )}
+          <FieldMessage
+            error={errors.mobile ? message(errors.mobile) : undefined}
+            helper={t({
+              id: 'bindMobile.mobileHint',
+              message:
+                'From now on you sign in with this number. Outside mainland China: 852-61234567.',
+            })}
+          />
         </Field.Root>
-        <HStack align="flex-end" gap="2">
-          <Field.Root invalid={Boolean(errors.vCode)} required flex="1">
-            <Field.Label>{t({ id: 'bindMobile.code', message: 'Verification code' })}</Field.Label>
+        <Field.Root invalid={Boolean(errors.vCode)} required>
+          <Field.Label>{t({ id: 'bindMobile.code', message: 'Verification code' })}</Field.Label>
+          <HStack w="full" align="flex-start" gap="2">
             <Input
               ref={(element) => {
                 inputs.current.vCode = element;
@@ -124,14 +122,19 @@ export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobile
               autoComplete="one-time-code"
               onChange={(event) => change('vCode', event.target.value)}
             />
-            {errors.vCode ? <Field.ErrorText>{message(errors.vCode)}</Field.ErrorText> : null}
-          </Field.Root>
-          {/*
-           * One button per number: the wait before another code applies to the number it went to,
-           * so a corrected number can have its code at once.
-           */}
-          <SmsCodeButton key={mobile} disabled={!mobileValid} onSend={() => onSendCode(mobile)} />
-        </HStack>
+            {/*
+             * One button per number: the wait before another code applies to the number it went to,
+             * so a corrected number can have its code at once.
+             */}
+            <SmsCodeButton
+              key={mobile}
+              disabled={!mobileValid}
+              onSend={() => onSendCode(mobile)}
+              size="sm"
+            />
+          </HStack>
+          <FieldMessage error={errors.vCode ? message(errors.vCode) : undefined} />
+        </Field.Root>
         <ErrorAlert message={submission.error} />
         <Button
           type="submit"

@@ -10,6 +10,7 @@ import {
 import { AppDialog } from '../app-dialog';
 import { SmsCodeButton } from '../sms-code-button';
 import { ErrorAlert } from '../error-alert';
+import { FieldMessage } from '../field-message';
 
 export interface CheckMobileSubmitDetails {
   /** The new check mobile, trimmed. */
@@ -131,15 +132,13 @@ export function CheckMobileDialog({
               if (mobile !== '') setMobileError(mobileRule(mobile));
             }}
           />
-          {mobileError ? (
-            <Field.ErrorText>{i18n._(validationMessages[mobileError])}</Field.ErrorText>
-          ) : null}
+          <FieldMessage error={mobileError ? i18n._(validationMessages[mobileError]) : undefined} />
         </Field.Root>
-        <HStack align="flex-start" gap="2">
-          <Field.Root invalid={codeMissing} required>
-            <Field.Label>
-              {t({ id: 'deptMemberModal.code', message: 'Verification code' })}
-            </Field.Label>
+        <Field.Root invalid={codeMissing} required>
+          <Field.Label>
+            {t({ id: 'deptMemberModal.code', message: 'Verification code' })}
+          </Field.Label>
+          <HStack w="full" align="flex-start" gap="2">
             <Input
               size="sm"
               value={vCode}
@@ -150,17 +149,20 @@ export function CheckMobileDialog({
                 if (event.target.value.trim() !== '') setCodeMissing(false);
               }}
             />
-            {codeMissing ? (
-              <Field.ErrorText>
-                {t({ id: 'deptMemberModal.codeEmpty', message: 'Enter the verification code' })}
-              </Field.ErrorText>
-            ) : null}
-          </Field.Root>
-          {/* Lines the button up with the input below the field's label. */}
-          <Stack pt="6">
-            <SmsCodeButton disabled={!mobileValid} onSend={() => onSendCode(mobile.trim())} />
-          </Stack>
-        </HStack>
+            <SmsCodeButton
+              disabled={!mobileValid}
+              onSend={() => onSendCode(mobile.trim())}
+              size="sm"
+            />
+          </HStack>
+          <FieldMessage
+            error={
+              codeMissing
+                ? t({ id: 'deptMemberModal.codeEmpty', message: 'Enter the verification code' })
+                : undefined
+            }
+          />
+        </Field.Root>
         <ErrorAlert message={failure} />
       </Stack>
     </AppDialog>

@@ -12,6 +12,7 @@ import {
   type SlnFormProblem,
 } from './sln-rule';
 import { ErrorAlert } from '../error-alert';
+import { FieldMessage } from '../field-message';
 
 /** What adddevicesln takes. */
 export interface AddSlnInput {
@@ -96,11 +97,13 @@ export function AddSlnDialog({ services, onAdd, onClose }: AddSlnDialogProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {serviceMissing ? (
-            <Field.ErrorText>
-              {t({ id: 'deviceTable.serviceRequired', message: 'Choose a service' })}
-            </Field.ErrorText>
-          ) : null}
+          <FieldMessage
+            error={
+              serviceMissing
+                ? t({ id: 'deviceTable.serviceRequired', message: 'Choose a service' })
+                : undefined
+            }
+          />
         </Field.Root>
         <Field.Root required invalid={Boolean(slnProblem)}>
           <Field.Label>
@@ -116,7 +119,7 @@ export function AddSlnDialog({ services, onAdd, onClose }: AddSlnDialogProps) {
             placeholder="AB12-CD34-EF56-GH78"
             onChange={(event) => setSln(event.target.value)}
           />
-          {slnProblem ? <Field.ErrorText>{slnMessages[slnProblem]}</Field.ErrorText> : null}
+          <FieldMessage error={slnProblem ? slnMessages[slnProblem] : undefined} />
         </Field.Root>
         <Field.Root required invalid={Boolean(maxProblem)}>
           <Field.Label>
@@ -131,7 +134,7 @@ export function AddSlnDialog({ services, onAdd, onClose }: AddSlnDialogProps) {
             value={maxDevices}
             onChange={(event) => setMaxDevices(event.target.value)}
           />
-          {maxProblem ? <Field.ErrorText>{maxMessages[maxProblem]}</Field.ErrorText> : null}
+          <FieldMessage error={maxProblem ? maxMessages[maxProblem] : undefined} />
         </Field.Root>
         <ErrorAlert message={failure} />
       </Stack>

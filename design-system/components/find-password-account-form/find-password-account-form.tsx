@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '../../utils/use-submission';
 import { ErrorAlert } from '../error-alert';
+import { FieldMessage } from '../field-message';
 
 export interface FindPasswordAccountFormProps {
   /** The account the field starts with (the login name typed on the sign-in page). @default '' */
@@ -59,21 +60,20 @@ export function FindPasswordAccountForm({
               if (empty && event.target.value.trim() !== '') setEmpty(false);
             }}
           />
-          {empty ? (
-            <Field.ErrorText>
-              {t({
-                id: 'findPassword.accountEmpty',
-                message: 'Enter your mobile number or user name',
-              })}
-            </Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {t({
-                id: 'findPassword.accountHint',
-                message: 'The mobile number or user name you sign in with',
-              })}
-            </Field.HelperText>
-          )}
+          <FieldMessage
+            error={
+              empty
+                ? t({
+                    id: 'findPassword.accountEmpty',
+                    message: 'Enter your mobile number or user name',
+                  })
+                : undefined
+            }
+            helper={t({
+              id: 'findPassword.accountHint',
+              message: 'The mobile number or user name you sign in with',
+            })}
+          />
         </Field.Root>
         <ErrorAlert message={submission.error} />
         <Button

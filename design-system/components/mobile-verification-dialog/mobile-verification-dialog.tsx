@@ -5,6 +5,7 @@ import { AppDialog } from '../app-dialog';
 import { errorMessage } from '../../utils/error-message';
 import { SmsCodeButton } from '../sms-code-button';
 import { ErrorAlert } from '../error-alert';
+import { FieldMessage } from '../field-message';
 
 export interface MobileVerificationDialogProps {
   /** Whether the dialog shows. */
@@ -102,11 +103,11 @@ export function MobileVerificationDialog({
                     message: 'A code will be sent to the mobile of your account',
                   })}
             </Text>
-            <HStack align="flex-end" gap="2">
-              <Field.Root invalid={codeMissing} required>
-                <Field.Label>
-                  {t({ id: 'mobileVerification.code', message: 'Verification code' })}
-                </Field.Label>
+            <Field.Root invalid={codeMissing} required>
+              <Field.Label>
+                {t({ id: 'mobileVerification.code', message: 'Verification code' })}
+              </Field.Label>
+              <HStack w="full" align="flex-start" gap="2">
                 <Input
                   size="sm"
                   value={vCode}
@@ -117,17 +118,19 @@ export function MobileVerificationDialog({
                     if (event.target.value.trim() !== '') setCodeMissing(false);
                   }}
                 />
-                {codeMissing ? (
-                  <Field.ErrorText>
-                    {t({
-                      id: 'mobileVerification.codeEmpty',
-                      message: 'Enter the verification code',
-                    })}
-                  </Field.ErrorText>
-                ) : null}
-              </Field.Root>
-              {onSendCode ? <SmsCodeButton onSend={onSendCode} /> : null}
-            </HStack>
+                {onSendCode ? <SmsCodeButton onSend={onSendCode} size="sm" /> : null}
+              </HStack>
+              <FieldMessage
+                error={
+                  codeMissing
+                    ? t({
+                        id: 'mobileVerification.codeEmpty',
+                        message: 'Enter the verification code',
+                      })
+                    : undefined
+                }
+              />
+            </Field.Root>
           </>
         ) : (
           <>

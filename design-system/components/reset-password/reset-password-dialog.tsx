@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AppDialog } from '../app-dialog';
 import { ResetPasswordForm, type ResetPasswordFormProps } from './reset-password-form';
 
-export interface ResetPasswordDialogProps extends ResetPasswordFormProps {
+export interface ResetPasswordDialogProps extends Omit<ResetPasswordFormProps, 'layout'> {
   /** Whether the dialog shows. */
   open: boolean;
   /** Called when the person closes the dialog. */
@@ -10,9 +10,9 @@ export interface ResetPasswordDialogProps extends ResetPasswordFormProps {
 }
 
 /**
- * The reset-password form as a modal of 442 x 372 (docs/product.md §2). The form brings its own
- * confirm button, so the dialog has no footer; the body scrolls when error messages or a long
- * language need more height, so the dialog keeps its size.
+ * The reset-password form as a modal of 442 x 372 (docs/product.md §2), in the form's dialog
+ * layout: every field and Confirm fit, and should a language need more height, only the fields
+ * scroll (with a shadow at the edge) while Confirm stays in view below them.
  */
 export function ResetPasswordDialog({ open, onClose, ...form }: ResetPasswordDialogProps) {
   const { t } = useLingui();
@@ -23,9 +23,10 @@ export function ResetPasswordDialog({ open, onClose, ...form }: ResetPasswordDia
       title={t({ id: 'kdcloudPassWord.title', message: 'Reset password' })}
       width="resetModalWidth"
       height="resetModalHeight"
-      showFooter={false}
+      ownSections
+      density="compact"
     >
-      <ResetPasswordForm {...form} />
+      <ResetPasswordForm {...form} layout="dialog" />
     </AppDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, chakra, Dialog, Field, Grid, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import {
   confirmPasswordRule,
@@ -10,6 +10,8 @@ import {
   type ValidationMessageId,
 } from '../../../shared/validation';
 import { useSubmission } from '../../utils/use-submission';
+import { AppDialogBody } from '../app-dialog';
+import { FieldMessage } from '../field-message';
 import { SmsCodeButton } from '../sms-code-button';
 import { ErrorAlert } from '../error-alert';
 
@@ -33,6 +35,13 @@ export interface ResetPasswordFormProps {
   onComplete: () => void;
   /** Seconds already counting on the code button, for a page that reopens. @default undefined */
   codeSecondsLeft?: number;
+  /**
+   * 'page' stacks each label over its field with Confirm below them. 'dialog' is for inside an
+   * AppDialog with ownSections: labels beside the fields so all fit the 442 x 372 modal, the fields
+   * in the dialog's body and Confirm in its footer, which stays in view.
+   * @default 'page'
+   */
+  layout?: 'page' | 'dialog';
 }
 
 type FieldName = 'vCode' | 'password' | 'confirm';
@@ -50,6 +59,7 @@ export function ResetPasswordForm({
   onSubmit,
   onComplete,
   codeSecondsLeft,
+  layout = 'page',
 }: ResetPasswordFormProps) {
   const { i18n, t } = useLingui();
   const [values, setValues] = useState<Record<FieldName, string>>({
@@ -130,9 +140,15 @@ export function ResetPasswordForm({
     });
   };
 
-  const field = (name: FieldName, label: string, type: 'text' | 'password', helper?: string) => (
-    <Field.Root invalid={Boolean(errors[name])} required>
-      <Field.Label>{label}</Field.Label>
+  const compact = layout === 'dialog';
+
+  const field = (
+    name: FieldName,
+    label: string,
+    type: 'text' | 'password',
+    { helper, trailing }: { helper?: string; trailing?: ReactNode } = {},
+  ) => {
+    const input = (
       <Input
         ref={(element) => {
           inputs.current[name] = element;
@@ -147,57 +163,117 @@ export function ResetPasswordForm({
         onChange={(event) => change(name, event.target.value)}
         onBlur={() => blur(name)}
       />
-      {errors[name] ? (
-        <Field.ErrorText>{message(errors[name])}</Field.ErrorText>
-      ) : helper ? (
-        <Field.HelperText>{helper}</Field.HelperText>
-      ) : null}
-    </Field.Root>
+    );
+    return (
+      <Field.Root
+        invalid={Boolean(errors[name])}
+        required
+        display={compact ? 'contents' : undefined}
+      >
+        <Field.Label {...(compact ? COMPACT_LABEL : undefined)}>{label}</Field.Label>
+        {trailing ? (
+          <HStack w="full" align="flex-start" gap="2">
+            {input}
+            {trailing}
+          </HStack>
+        ) : (
+          input
+        )}
+        <FieldMessage
+          error={errors[name] ? message(errors[name]) : undefined}
+          helper={helper}
+          gridColumn={compact ? '2' : undefined}
+        />
+      </Field.Root>
+    );
+  };
+
+  const fields = (
+    <>
+      <Field.Root display={compact ? 'contents' : undefined}>
+        <Field.Label {...(compact ? COMPACT_LABEL : undefined)}>
+          {t({ id: 'kdcloudPassWord.mobile', message: 'Mobile number' })}
+        </Field.Label>
+        <Input size="sm" value={mobile} readOnly variant="subtle" mb={compact ? '1' : undefined} />
+      </Field.Root>
+      {field('vCode', t({ id: 'kdcloudPassWord.code', message: 'Verification code' }), 'text', {
+        trailing: (
+          <SmsCodeButton onSend={onSendCode} initialSecondsLeft={codeSecondsLeft} size="sm" />
+        ),
+      })}
+      {field(
+        'password',
+        t({ id: 'kdcloudPassWord.newPassword', message: 'New password' }),
+        'password',
+        { helper: i18n._(passwordHintMessage) },
+      )}
+      {field(
+        'confirm',
+        t({ id: 'kdcloudPassWord.confirmPassword', message: 'Confirm new password' }),
+        'password',
+      )}
+    </>
   );
+
+  const outcome = (
+    <>
+      <ErrorAlert message={submitError} />
+      {succeeded ? (
+        <Alert.Root status="success" size="sm" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t({ id: 'kdcloudPassWord.sucTips', message: 'Your password has been changed' })}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </>
+  );
+
+  const confirmButton = (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size={compact ? 'sm' : undefined}
+      w={compact ? 'full' : undefined}
+      loading={submitting}
+      loadingText={t({ id: 'kdcloudPassWord.submitting', message: 'Saving…' })}
+      disabled={succeeded}
+    >
+      {t({ id: 'kdcloudPassWord.confirm', message: 'Confirm' })}
+    </Button>
+  );
+
+  if (compact)
+    return (
+      // Body and footer stay the dialog content's own flex items: the fields scroll if they must,
+      // the footer with Confirm stays where it is, below them.
+      <chakra.form display="contents" noValidate onSubmit={submit}>
+        <AppDialogBody pt="1" pb="2">
+          <Grid templateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="1" alignItems="start">
+            {fields}
+          </Grid>
+        </AppDialogBody>
+        <Dialog.Footer pb="3">
+          <Stack w="full" gap="2">
+            {outcome}
+            {confirmButton}
+          </Stack>
+        </Dialog.Footer>
+      </chakra.form>
+    );
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label>{t({ id: 'kdcloudPassWord.mobile', message: 'Mobile number' })}</Field.Label>
-          <Input size="sm" value={mobile} readOnly variant="subtle" />
-        </Field.Root>
-        <HStack align="flex-end" gap="2">
-          {field('vCode', t({ id: 'kdcloudPassWord.code', message: 'Verification code' }), 'text')}
-          <SmsCodeButton onSend={onSendCode} initialSecondsLeft={codeSecondsLeft} />
-        </HStack>
-        {field(
-          'password',
-          t({ id: 'kdcloudPassWord.newPassword', message: 'New password' }),
-          'password',
-          i18n._(passwordHintMessage),
-        )}
-        {field(
-          'confirm',
-          t({ id: 'kdcloudPassWord.confirmPassword', message: 'Confirm new password' }),
-          'password',
-        )}
-        <ErrorAlert message={submitError} />
-        {succeeded ? (
-          <Alert.Root status="success" size="sm" role="status">
-            <Alert.Indicator />
-            <Alert.Title>
-              {t({ id: 'kdcloudPassWord.sucTips', message: 'Your password has been changed' })}
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={submitting}
-          loadingText={t({ id: 'kdcloudPassWord.submitting', message: 'Saving…' })}
-          disabled={succeeded}
-        >
-          {t({ id: 'kdcloudPassWord.confirm', message: 'Confirm' })}
-        </Button>
+        {fields}
+        {outcome}
+        {confirmButton}
       </Stack>
     </form>
   );
 }
 
 ResetPasswordForm.displayName = 'ResetPasswordForm';
+
+/** A label beside its field: as tall as the input, so a one-line label sits on its middle. */
+const COMPACT_LABEL = { gridColumn: '1', minH: '9', maxW: '28' } as const;

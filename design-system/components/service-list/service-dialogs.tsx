@@ -10,6 +10,7 @@ import { errorMessage } from '../../utils/error-message';
 import { useSubmission } from '../../utils/use-submission';
 import { AppDialog } from '../app-dialog';
 import { serviceNameRule } from './service-rules';
+import { FieldMessage } from '../field-message';
 
 /** The rejection of an action, shown inside its dialog. */
 function Failure({ message }: { message: string | undefined }) {
@@ -79,20 +80,19 @@ export function RenameServiceDialog({ service, onRename, onClose }: RenameServic
             autoComplete="off"
             onChange={(event) => setName(event.target.value)}
           />
-          {problem === undefined ? (
-            <Field.HelperText>
-              {t({ id: 'serviceList.rename.hint', message: `Up to ${max} characters` })}
-            </Field.HelperText>
-          ) : (
-            <Field.ErrorText>
-              {problem === 'empty'
-                ? t({ id: 'serviceList.rename.empty', message: 'Enter a service name' })
-                : t({
-                    id: 'serviceList.rename.tooLong',
-                    message: `A service name holds at most ${max} characters`,
-                  })}
-            </Field.ErrorText>
-          )}
+          <FieldMessage
+            helper={t({ id: 'serviceList.rename.hint', message: `Up to ${max} characters` })}
+            error={
+              problem === undefined
+                ? undefined
+                : problem === 'empty'
+                  ? t({ id: 'serviceList.rename.empty', message: 'Enter a service name' })
+                  : t({
+                      id: 'serviceList.rename.tooLong',
+                      message: `A service name holds at most ${max} characters`,
+                    })
+            }
+          />
         </Field.Root>
         <Failure message={failure} />
       </Stack>

@@ -1,5 +1,6 @@
 import { Field, HStack, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
+import { FieldMessage } from '../field-message';
 
 export interface SignInFieldProps extends Omit<InputProps, 'value' | 'onChange'> {
   label: string;
@@ -14,7 +15,10 @@ export interface SignInFieldProps extends Omit<InputProps, 'value' | 'onChange'>
   trailing?: ReactNode;
 }
 
-/** A labelled text field of the sign-in forms, its error tied to it (Field.ErrorText). */
+/**
+ * A labelled text field of the sign-in forms, its error tied to it (Field.ErrorText) on a line
+ * kept for it (FieldMessage), so a message never moves the form's button.
+ */
 export function SignInField({
   label,
   value,
@@ -44,11 +48,7 @@ export function SignInField({
       ) : (
         input
       )}
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : helper ? (
-        <Field.HelperText>{helper}</Field.HelperText>
-      ) : null}
+      <FieldMessage error={error} helper={helper} />
     </Field.Root>
   );
 }

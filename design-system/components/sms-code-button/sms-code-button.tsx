@@ -1,4 +1,4 @@
-import { Button, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SMS_RESEND_SECONDS } from '../../../shared/constants';
@@ -34,6 +34,8 @@ export interface SmsCodeButtonProps {
    * @default Date.now
    */
   now?: () => number;
+  /** The button's size, to match the field beside it. @default the theme's button size */
+  size?: ButtonProps['size'];
 }
 
 type Phase = 'idle' | 'sending' | 'counting';
@@ -53,6 +55,7 @@ export function SmsCodeButton({
   initialSecondsLeft,
   onError,
   now = Date.now,
+  size,
 }: SmsCodeButtonProps) {
   const { t } = useLingui();
   const errorId = useId();
@@ -152,6 +155,7 @@ export function SmsCodeButton({
       <Button
         variant="outline"
         colorPalette="brand"
+        size={size}
         flexShrink="0"
         fontVariantNumeric="tabular-nums"
         disabled={disabled}

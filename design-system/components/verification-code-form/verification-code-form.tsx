@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '../../utils/use-submission';
 import { ErrorAlert } from '../error-alert';
 import { SmsCodeButton } from '../sms-code-button';
+import { FieldMessage } from '../field-message';
 
 /** What carries the code: a text message to the account's mobile, or an e-mail. */
 export type VerificationCodeChannel = 'sms' | 'email';
@@ -89,11 +90,11 @@ export function VerificationCodeForm({
     <form noValidate onSubmit={submit}>
       <Stack gap="4">
         <Text color="text.secondary">{where}</Text>
-        <HStack align="flex-end" gap="2">
-          <Field.Root invalid={codeMissing} required flex="1">
-            <Field.Label>
-              {t({ id: 'verificationCode.code', message: 'Verification code' })}
-            </Field.Label>
+        <Field.Root invalid={codeMissing} required>
+          <Field.Label>
+            {t({ id: 'verificationCode.code', message: 'Verification code' })}
+          </Field.Label>
+          <HStack w="full" align="flex-start" gap="2">
             <Input
               ref={codeInput}
               size="sm"
@@ -105,14 +106,16 @@ export function VerificationCodeForm({
                 if (event.target.value.trim() !== '') setCodeMissing(false);
               }}
             />
-            {codeMissing ? (
-              <Field.ErrorText>
-                {t({ id: 'verificationCode.empty', message: 'Enter the verification code' })}
-              </Field.ErrorText>
-            ) : null}
-          </Field.Root>
-          <SmsCodeButton onSend={onSendCode} initialSecondsLeft={codeSecondsLeft} />
-        </HStack>
+            <SmsCodeButton onSend={onSendCode} initialSecondsLeft={codeSecondsLeft} size="sm" />
+          </HStack>
+          <FieldMessage
+            error={
+              codeMissing
+                ? t({ id: 'verificationCode.empty', message: 'Enter the verification code' })
+                : undefined
+            }
+          />
+        </Field.Root>
         {trustDeviceOption ? (
           <Checkbox.Root
             size="sm"

@@ -5,6 +5,7 @@ import { useSubmission } from '../../utils/use-submission';
 import { ErrorAlert } from '../error-alert';
 import { QrCodeFrame, type QrCodeFrameOverlay } from '../qr-code-frame';
 import { AlertCircleIcon, PhoneCheckIcon } from '../qr-code-frame/qr-icons';
+import { FieldMessage } from '../field-message';
 
 /**
  * Where the WeChat second factor stands: the link is being fetched, its QR code waits for a scan,
@@ -117,11 +118,13 @@ export function WechatTwoFactorForm({
                   if (event.target.value.trim() !== '') setCodeMissing(false);
                 }}
               />
-              {codeMissing ? (
-                <Field.ErrorText>
-                  {t({ id: 'wechatTwoFactor.codeEmpty', message: 'Enter the code WeChat shows' })}
-                </Field.ErrorText>
-              ) : null}
+              <FieldMessage
+                error={
+                  codeMissing
+                    ? t({ id: 'wechatTwoFactor.codeEmpty', message: 'Enter the code WeChat shows' })
+                    : undefined
+                }
+              />
             </Field.Root>
             <ErrorAlert message={submission.error} />
             <Button

@@ -8,6 +8,7 @@ import { raiseSuccessToast } from '../../../design-system/components/toaster/toa
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { useBindLocalEmail } from '../../data/account';
 import { useBindLocalEmailSms } from '../../data/sms';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 /**
  * An address the code can be sent to. The spec gives no e-mail rule: this is the sandbox's own
@@ -93,20 +94,22 @@ function BindEmailForm({ onDone }: { onDone: () => void }) {
               if (email !== '') setErrors((previous) => ({ ...previous, email: !isEmail(email) }));
             }}
           />
-          {errors.email ? (
-            <Field.ErrorText>
-              {t({
-                id: 'accountSetting.email.invalid',
-                message: 'Enter an e-mail address such as name@example.com',
-              })}
-            </Field.ErrorText>
-          ) : null}
+          <FieldMessage
+            error={
+              errors.email
+                ? t({
+                    id: 'accountSetting.email.invalid',
+                    message: 'Enter an e-mail address such as name@example.com',
+                  })
+                : undefined
+            }
+          />
         </Field.Root>
-        <HStack align="flex-end" gap="2">
-          <Field.Root invalid={Boolean(errors.vCode)} required flex="1">
-            <Field.Label>
-              {t({ id: 'accountSetting.email.code', message: 'Verification code' })}
-            </Field.Label>
+        <Field.Root invalid={Boolean(errors.vCode)} required>
+          <Field.Label>
+            {t({ id: 'accountSetting.email.code', message: 'Verification code' })}
+          </Field.Label>
+          <HStack w="full" align="flex-start" gap="2">
             <Input
               size="sm"
               inputMode="numeric"
@@ -114,24 +117,27 @@ function BindEmailForm({ onDone }: { onDone: () => void }) {
               value={values.vCode}
               onChange={(event) => change('vCode', event.target.value)}
             />
-            {errors.vCode ? (
-              <Field.ErrorText>
-                {t({
-                  id: 'accountSetting.email.codeEmpty',
-                  message: 'Enter the verification code',
-                })}
-              </Field.ErrorText>
-            ) : null}
-          </Field.Root>
-          {/* One button per address: the wait before another code is the address's own. */}
-          <SmsCodeButton
-            key={email}
-            disabled={!isEmail(email)}
-            onSend={async () => {
-              await bindLocalEmailSendCode({ email });
-            }}
+            {/* One button per address: the wait before another code is the address's own. */}
+            <SmsCodeButton
+              key={email}
+              disabled={!isEmail(email)}
+              onSend={async () => {
+                await bindLocalEmailSendCode({ email });
+              }}
+              size="sm"
+            />
+          </HStack>
+          <FieldMessage
+            error={
+              errors.vCode
+                ? t({
+                    id: 'accountSetting.email.codeEmpty',
+                    message: 'Enter the verification code',
+                  })
+                : undefined
+            }
           />
-        </HStack>
+        </Field.Root>
         <ErrorAlert message={submission.error} />
         <Button type="submit" colorPalette="brand" loading={submission.busy}>
           {t({ id: 'accountSetting.email.submit', message: 'Bind e-mail' })}

@@ -8,6 +8,7 @@ import { useSubmission } from '../../../design-system/utils/use-submission';
 import { useCheckPwd, useUpdateLocalPwd } from '../../data/account';
 import { encodePassword } from '../../data/password';
 import { useChangeLocalPwdSms } from '../../data/sms';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -106,14 +107,16 @@ function CurrentPasswordStep({ onChecked }: { onChecked: () => void }) {
               if (event.target.value.trim() !== '') setMissing(false);
             }}
           />
-          {missing ? (
-            <Field.ErrorText>
-              {t({
-                id: 'accountSetting.password.currentEmpty',
-                message: 'Enter your current password',
-              })}
-            </Field.ErrorText>
-          ) : null}
+          <FieldMessage
+            error={
+              missing
+                ? t({
+                    id: 'accountSetting.password.currentEmpty',
+                    message: 'Enter your current password',
+                  })
+                : undefined
+            }
+          />
         </Field.Root>
         <ErrorAlert message={submission.error} />
         <Button type="submit" colorPalette="brand" loading={submission.busy}>

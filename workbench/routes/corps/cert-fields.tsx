@@ -1,6 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { CertCorpInput } from '../../../shared/payloads/cert';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 export type CertField = keyof CertCorpInput;
 
@@ -54,7 +55,7 @@ export default function CertFields({ values, fields, missing, onChange }: CertFi
             value={values[field]}
             onChange={(event) => onChange({ ...values, [field]: event.target.value })}
           />
-          {missing.includes(field) ? <Field.ErrorText>{empty[field]}</Field.ErrorText> : null}
+          <FieldMessage error={missing.includes(field) ? empty[field] : undefined} />
         </Field.Root>
       ))}
     </>

@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 interface CorpNameFieldProps {
   value: string;
@@ -26,11 +27,11 @@ export function CorpNameField({ value, onChange, missing, onMissingChange }: Cor
           if (event.target.value.trim()) onMissingChange(false);
         }}
       />
-      {missing ? (
-        <Field.ErrorText>
-          {t({ id: 'corps.add.nameEmpty', message: 'Enter the company name' })}
-        </Field.ErrorText>
-      ) : null}
+      <FieldMessage
+        error={
+          missing ? t({ id: 'corps.add.nameEmpty', message: 'Enter the company name' }) : undefined
+        }
+      />
     </Field.Root>
   );
 }

@@ -5,6 +5,7 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { deptNameProblem, type NameProblem } from './dept-rules';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 export interface DeptNameDialogProps {
   /** 'add' names a new sub-department of parentName; 'rename' changes the name given. */
@@ -71,7 +72,7 @@ export function DeptNameDialog({ mode, deptName, onSave, onClose }: DeptNameDial
               setProblem(undefined);
             }}
           />
-          <Field.ErrorText>{problemText}</Field.ErrorText>
+          <FieldMessage error={problem ? problemText : undefined} />
         </Field.Root>
         <ErrorAlert message={error} />
       </Stack>

@@ -7,6 +7,7 @@ import { useSubmission } from '../../../design-system/utils/use-submission';
 import { realNameProblem, userNameProblem, type NameProblem } from './dept-rules';
 import type { MemberRow } from '../../../shared/domain/org';
 import type { EditDeptUserInput } from '../../../shared/payloads/dept';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 export interface EditMemberDialogProps {
   member: MemberRow;
@@ -82,7 +83,7 @@ export function EditMemberDialog({ member, onSave, onClose }: EditMemberDialogPr
               setProblems((current) => ({ ...current, realName: undefined }));
             }}
           />
-          <Field.ErrorText>{realNameText}</Field.ErrorText>
+          <FieldMessage error={problems.realName !== undefined ? realNameText : undefined} />
         </Field.Root>
         <Field.Root invalid={problems.userName !== undefined} required>
           <Field.Label>{t({ id: 'departments.edit.userName', message: 'Account' })}</Field.Label>
@@ -95,7 +96,7 @@ export function EditMemberDialog({ member, onSave, onClose }: EditMemberDialogPr
               setProblems((current) => ({ ...current, userName: undefined }));
             }}
           />
-          <Field.ErrorText>{userNameText}</Field.ErrorText>
+          <FieldMessage error={problems.userName !== undefined ? userNameText : undefined} />
         </Field.Root>
         <ErrorAlert message={error} />
       </Stack>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { BATCH_INVITE_MAX } from '../../../shared/domain/invite';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { mobileListProblem, parseMobiles, type MobileListProblem } from './mobile-list';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 export interface BatchSendDialogProps {
   /** Sends the invitations; rejects with an Error whose message is shown, the mobiles kept. */
@@ -95,13 +96,13 @@ export function BatchSendDialog({ onSend, onClose }: BatchSendDialogProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <Field.HelperText>
-            {t({
+          <FieldMessage
+            helper={t({
               id: 'invitations.send.hint',
               message: `One a line, or separated by commas; up to ${max} at a time.`,
             })}
-          </Field.HelperText>
-          {problem ? <Field.ErrorText>{problemText(problem)}</Field.ErrorText> : null}
+            error={problem ? problemText(problem) : undefined}
+          />
         </Field.Root>
         <ErrorAlert message={error} />
       </Stack>

@@ -12,6 +12,7 @@ import { useRelationInfoResult } from '../../data/self-service';
 import { useSelfServiceRelationInfoSms } from '../../data/sms';
 import { ANSWER_LABELS, PROTECT_LABELS, STATUS_LABELS, STATUS_TONES } from './relation-labels';
 import type { RelationInfo } from '../../../shared/payloads/self-service';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 /** The longest answer taken (spec-silent: the length the sandbox accepts). */
 const ANSWER_MAX_LENGTH = 100;
@@ -263,11 +264,13 @@ function AnswerDialog({ title, relation, onAnswered, onClose }: AnswerDialogProp
               if (event.target.value.trim() !== '') setMissing(false);
             }}
           />
-          {missing ? (
-            <Field.ErrorText>
-              {t({ id: 'selfService.relate.answerEmpty', message: 'Enter the answer' })}
-            </Field.ErrorText>
-          ) : null}
+          <FieldMessage
+            error={
+              missing
+                ? t({ id: 'selfService.relate.answerEmpty', message: 'Enter the answer' })
+                : undefined
+            }
+          />
         </Field.Root>
         <ErrorAlert message={submission.error} />
       </Stack>

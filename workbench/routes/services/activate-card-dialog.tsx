@@ -7,6 +7,7 @@ import { raiseSuccessToast } from '../../../design-system/components/toaster/toa
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { useActivateCard } from '../../data/services';
 import { quietly } from './quietly';
+import { FieldMessage } from '../../../design-system/components/field-message';
 
 /** An activation card's code holds at most this many characters (the sandbox's input limit). */
 const CARD_CODE_MAX_LENGTH = 64;
@@ -66,9 +67,11 @@ export default function ActivateCardDialog({ onClose }: { onClose: () => void })
               setMissing(false);
             }}
           />
-          <Field.ErrorText>
-            {t({ id: 'services.card.empty', message: 'Enter the card code' })}
-          </Field.ErrorText>
+          <FieldMessage
+            error={
+              missing ? t({ id: 'services.card.empty', message: 'Enter the card code' }) : undefined
+            }
+          />
         </Field.Root>
         <ErrorAlert message={error} />
       </Stack>
