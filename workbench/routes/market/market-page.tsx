@@ -14,7 +14,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/constants';
-import { ListState } from '../../../design-system/components/list-state';
+import { ClearSearchButton, ListState } from '../../../design-system/components/list-state';
 import { Pagination } from '../../../design-system/components/pagination';
 import { useSubmitGuard } from '../../../design-system/utils/use-submit-guard';
 import { openInNewTab } from '../../data/effects';
@@ -28,6 +28,7 @@ import {
 import { AppCard } from './app-card';
 import { QuestionnaireBanner, RecommendationBanners } from './banners';
 import type { MarketApp } from '../../../shared/payloads/market';
+import { listFailure } from '../list-failure';
 
 interface Opening {
   /** The app being opened now, if one is. */
@@ -121,16 +122,15 @@ export default function MarketPage() {
       : recommended.data.length === 0
         ? 'empty'
         : 'ready';
-  const appsStatus =
-    apps.error && !apps.data
-      ? 'error'
-      : !apps.data
-        ? 'loading'
-        : apps.data.list.length > 0
-          ? 'ready'
-          : category || key
-            ? 'noMatch'
-            : 'empty';
+  const appsStatus = apps.error
+    ? 'error'
+    : !apps.data
+      ? 'loading'
+      : apps.data.list.length > 0
+        ? 'ready'
+        : category || key
+          ? 'noMatch'
+          : 'empty';
 
   return (
     <Stack gap="8" maxW="6xl">
@@ -169,10 +169,13 @@ export default function MarketPage() {
         </Heading>
         <ListState
           status={recommendedStatus}
-          errorMessage={t({
-            id: 'market.recommended.failed',
-            message: 'The recommended applications could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'market.recommended.failed',
+              message: 'The recommended applications could not be loaded.',
+            }),
+            recommended.error,
+          )}
           onRetry={() => void recommended.mutate()}
           emptyMessage={t({
             id: 'market.recommended.empty',
@@ -237,10 +240,13 @@ export default function MarketPage() {
         </form>
         <ListState
           status={appsStatus}
-          errorMessage={t({
-            id: 'market.apps.failed',
-            message: 'The applications could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'market.apps.failed',
+              message: 'The applications could not be loaded.',
+            }),
+            apps.error,
+          )}
           onRetry={() => void apps.mutate()}
           emptyMessage={t({
             id: 'market.apps.empty',
@@ -250,6 +256,16 @@ export default function MarketPage() {
             id: 'market.apps.noMatch',
             message: 'No application matches this category and search.',
           })}
+          noMatchAction={
+            <ClearSearchButton
+              onClick={() => {
+                setCategory('');
+                setDraftKey('');
+                setKey('');
+                setPage(DEFAULT_PAGE);
+              }}
+            />
+          }
         >
           <Stack gap="3">
             <AppGrid apps={apps.data?.list ?? []} opening={opening} onOpen={open} />
