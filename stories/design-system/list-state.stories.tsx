@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { ListState } from '../../design-system/components/list-state';
+import { ClearSearchButton, ListState } from '../../design-system/components/list-state';
 
 const meta = preview.meta({
   title: 'Design system/ListState',
@@ -32,15 +32,42 @@ export const ServerMessage = meta.story({
   args: { status: 'error', errorMessage: '系统繁忙，请稍后再试（5000000001）', onRetry: fn() },
 });
 
+/** The page's sentence, then why on a line of its own: how a list shows a failure instead of a toast. */
+export const ErrorWithReason = meta.story({
+  args: {
+    status: 'error',
+    errorMessage: '设备列表加载失败。\n服务器错误（500）：磁盘已满',
+    onRetry: fn(),
+  },
+});
+
+/** An icon, a sentence and the next step. */
 export const Empty = meta.story({
   args: {
     status: 'empty',
     emptyMessage: '还没有设备',
-    emptyAction: <Button size="sm">添加设备</Button>,
+    emptyAction: (
+      <Button size="sm" variant="outline">
+        添加设备
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '添加设备' })).toBeVisible();
   },
 });
 
-export const NoMatch = meta.story({ args: { status: 'noMatch' } });
+/** The catalogue's sentence, with no next step offered. */
+export const EmptyDefault = meta.story({ args: { status: 'empty' } });
+
+/** A search that matched nothing, with the way back. */
+export const NoMatch = meta.story({
+  args: { status: 'noMatch', noMatchAction: <ClearSearchButton onClick={fn()} /> },
+  parameters: { visual: { allLocales: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^(清除搜索|Clear search)$/ })).toBeVisible();
+  },
+});
 
 export const Ready = meta.story({
   args: {

@@ -30,6 +30,17 @@ export const Default = meta.story({
   },
 });
 
+/** Deleting the company: the confirm is red, as every deletion's is. */
+export const Destructive = meta.story({
+  args: { destructive: true },
+  play: async () => {
+    const confirm = (await dialog()).getByRole('button', { name: /^(确定|Confirm)$/ });
+    await expect(
+      getComputedStyle(confirm).getPropertyValue('--wb-colors-color-palette-solid'),
+    ).toBe(getComputedStyle(document.documentElement).getPropertyValue('--wb-colors-red-solid'));
+  },
+});
+
 export const CodeMissing = meta.story({
   play: async ({ args }) => {
     const view = await dialog();

@@ -33,7 +33,7 @@ import {
   authorizeCodeTransfer,
   sendAuthorizeCodeTransferSms,
 } from '../api/sso';
-import { useApi } from './swr';
+import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 import type { AuthorizeCodeQuery } from '../../shared/payloads/account';
 
@@ -75,7 +75,7 @@ export function useAIProtocol() {
 
 /** A page of authorization codes; the previous page stays on screen while the next loads. */
 export function useAuthorizationCodes(query: AuthorizeCodeQuery) {
-  return useApi(authorizeCodeListPage, query, { keepPreviousData: true });
+  return useApi(authorizeCodeListPage, query, { keepPreviousData: true }, SHOWN_IN_PLACE);
 }
 
 /** The services authorization codes can be made for, each with whether it has a valid one. */

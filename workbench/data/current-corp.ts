@@ -1,5 +1,5 @@
 import { getCorpList, getCurrentCorp, secondCheck, switchCorp } from '../api/corp';
-import { EVERY_READ, useApi } from './swr';
+import { EVERY_READ, SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 
 export type { SecondCheckResult } from '../api/endpoint';
@@ -19,7 +19,7 @@ export function useCurrentCorp() {
 
 /** The signed-in user's corps, the hidden ones marked; not read until `enabled`. */
 export function useCorpList(enabled = true) {
-  return useApi(getCorpList, enabled ? undefined : null);
+  return useApi(getCorpList, enabled ? undefined : null, {}, SHOWN_IN_PLACE);
 }
 
 /**

@@ -10,18 +10,18 @@ import {
   updateDept,
 } from '../api/dept';
 import { getDeviceList, getOrgUserList, getSubAuthList } from '../api/device';
-import { useApi } from './swr';
+import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 import type { MemberQuery } from '../../shared/payloads/dept';
 
 /** The current corp's departments, flat (DeptTree builds the tree). */
 export function useDeptTree() {
-  return useApi(getDeptList, undefined);
+  return useApi(getDeptList, undefined, {}, SHOWN_IN_PLACE);
 }
 
 /** A page of a department's members; the previous page stays on screen while the next loads. */
 export function useDeptMembers(query: MemberQuery | null) {
-  return useApi(getDeptMembers, query, { keepPreviousData: true });
+  return useApi(getDeptMembers, query, { keepPreviousData: true }, SHOWN_IN_PLACE);
 }
 
 export function useAddDept() {

@@ -17,7 +17,7 @@ import {
   getWhiteList,
 } from '../api/device';
 import { getTrustDeviceCount } from '../api/sso';
-import { useApi } from './swr';
+import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 import type { TrustDeviceType } from '../../shared/domain/device';
 import type { DeviceQuery, OrgUserQuery } from '../../shared/payloads/device';
@@ -40,14 +40,14 @@ export function useOrgUsers(query: OrgUserQuery | null) {
  * number (read once slnId is known).
  */
 export function useSlnLists(slnId: string | null) {
-  const main = useApi(getAllSlnList, undefined);
-  const sub = useApi(getSubAuthList, slnId === null ? null : { slnId });
-  const white = useApi(getWhiteList, slnId === null ? null : { slnId });
+  const main = useApi(getAllSlnList, undefined, {}, SHOWN_IN_PLACE);
+  const sub = useApi(getSubAuthList, slnId === null ? null : { slnId }, {}, SHOWN_IN_PLACE);
+  const white = useApi(getWhiteList, slnId === null ? null : { slnId }, {}, SHOWN_IN_PLACE);
   return { main, sub, white };
 }
 
 export function useTrustedDevices(type: TrustDeviceType) {
-  return useApi(getTrustDeviceList, { type });
+  return useApi(getTrustDeviceList, { type }, {}, SHOWN_IN_PLACE);
 }
 
 export function useClientIp() {

@@ -8,7 +8,7 @@ import {
   replyInvitation,
 } from '../api/invite';
 import { ApiError } from '../api/errors/api-error';
-import { useApi } from './swr';
+import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 import type { InvitationState } from '../../shared/domain/invite';
 import { INVITE_SEND_FAILED_CODE } from '../../shared/error-codes';
@@ -25,18 +25,23 @@ export interface InvitationFilter {
  * person is not known to be an admin).
  */
 export function useInvitations(filter: InvitationFilter | null = {}) {
-  return useApi(getUnreadInvitations, filter === null ? null : { scope: 'corp', ...filter }, {
-    keepPreviousData: true,
-  });
+  return useApi(
+    getUnreadInvitations,
+    filter === null ? null : { scope: 'corp', ...filter },
+    {
+      keepPreviousData: true,
+    },
+    SHOWN_IN_PLACE,
+  );
 }
 
 /** The signed-in user's invitations not yet replied to. */
 export function useUnreadInvitations(paging: Omit<InvitationFilter, 'state'> = {}) {
-  return useApi(getUnreadInvitations, { scope: 'mine', ...paging });
+  return useApi(getUnreadInvitations, { scope: 'mine', ...paging }, {}, SHOWN_IN_PLACE);
 }
 
 export function useInviteLink() {
-  return useApi(getInviteLink, {});
+  return useApi(getInviteLink, {}, {}, SHOWN_IN_PLACE);
 }
 
 /**

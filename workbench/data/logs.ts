@@ -6,13 +6,13 @@ import {
   getRecentUsed,
   searchOperationLog,
 } from '../api/logs';
-import { useApi } from './swr';
+import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 import type { OperationLogQuery, QuestionnaireQuery } from '../../shared/payloads/logs';
 
 /** A page of the operation log, newest first; null until the page has a range to search. */
 export function useOperationLogs(query: OperationLogQuery | null) {
-  return useApi(searchOperationLog, query, { keepPreviousData: true });
+  return useApi(searchOperationLog, query, { keepPreviousData: true }, SHOWN_IN_PLACE);
 }
 
 export function useOperationTypes() {
@@ -27,18 +27,24 @@ const EXPORT_POLL_MS = 3000;
  * still being made (every pollMs; 0 turns polling off).
  */
 export function useLogExports(pollMs = EXPORT_POLL_MS) {
-  return useApi(getLogExports, undefined, {
-    refreshInterval: (exports) =>
-      exports?.some((item) => item.status === 'processing') ? pollMs : 0,
-  });
+  return useApi(
+    getLogExports,
+    undefined,
+    {
+      refreshInterval: (exports) =>
+        exports?.some((item) => item.status === 'processing') ? pollMs : 0,
+    },
+    SHOWN_IN_PLACE,
+  );
 }
 
 export function useExportOperationLog() {
   return useApiMutation(exportOperationLog, [getLogExports]);
 }
 
-export function useRecentUsed() {
-  return useApi(getRecentUsed, undefined);
+/** `shownInPlace`: the page shows a failure in the list's place (the log page; not the banners). */
+export function useRecentUsed(shownInPlace = false) {
+  return useApi(getRecentUsed, undefined, {}, shownInPlace ? SHOWN_IN_PLACE : undefined);
 }
 
 export function useQuestionnaire(query: QuestionnaireQuery | null) {

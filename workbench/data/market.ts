@@ -6,17 +6,17 @@ import {
   getSsoUrl,
   reportAppOperation,
 } from '../api/market';
-import { useApi } from './swr';
+import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 import type { AppListQuery } from '../../shared/payloads/market';
 
 /** A page of the market's applications, by category and key. */
 export function useMarketApps(query: AppListQuery) {
-  return useApi(getAppList, query, { keepPreviousData: true });
+  return useApi(getAppList, query, { keepPreviousData: true }, SHOWN_IN_PLACE);
 }
 
 export function useRecommendedApps() {
-  return useApi(getRecommendedApps, undefined);
+  return useApi(getRecommendedApps, undefined, {}, SHOWN_IN_PLACE);
 }
 
 export function useAppMarketJump() {

@@ -7,21 +7,21 @@ import {
   isMobileChange,
   relationInfoResult,
 } from '../api/self-service';
-import { useApi } from './swr';
+import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 
 /** The account's relation infos, every order. */
 export function useSelfServiceRelationInfos() {
-  return useApi(getRelationInfos, undefined);
+  return useApi(getRelationInfos, undefined, {}, SHOWN_IN_PLACE);
 }
 
 export function useSelfServiceOrders() {
-  return useApi(getOrders, undefined);
+  return useApi(getOrders, undefined, {}, SHOWN_IN_PLACE);
 }
 
 /** One order's relation infos; null orderNum: not yet. */
 export function useOrderRelationInfos(orderNum: string | null) {
-  return useApi(getOrderRelationInfos, orderNum === null ? null : { orderNum });
+  return useApi(getOrderRelationInfos, orderNum === null ? null : { orderNum }, {}, SHOWN_IN_PLACE);
 }
 
 /** Whether a confirmed relation proposes a new mobile for the account. */

@@ -31,7 +31,7 @@ import {
   startTrial,
   syncServiceCodePassword,
 } from '../api/services';
-import { useApi, useApiLoad } from './swr';
+import { SHOWN_IN_PLACE, useApi, useApiLoad } from './swr';
 import { useApiMutation } from './mutation';
 import { SERVICEVAP_DEFAULT_QUERY } from '../../shared/contract';
 import type { ListQuery, ServiceIdInput } from '../../shared/payloads/services';
@@ -57,21 +57,26 @@ const THIRD_PARTY = { thirdParty: true };
 
 /** `enabled` false: no request (a page that shows one list at a time loads only that one). */
 export function useOwnServices(enabled = true) {
-  return useApi(getOwnServices, enabled ? OWN : null);
+  return useApi(getOwnServices, enabled ? OWN : null, {}, SHOWN_IN_PLACE);
 }
 
 /** Third-party services: the own list with thirdParty set (docs/decisions). */
 export function useThirdPartyServices(enabled = true) {
-  return useApi(getOwnServices, enabled ? THIRD_PARTY : null);
+  return useApi(getOwnServices, enabled ? THIRD_PARTY : null, {}, SHOWN_IN_PLACE);
 }
 
 export function useSharedServices(enabled = true) {
-  return useApi(getSharedServices, enabled ? undefined : null);
+  return useApi(getSharedServices, enabled ? undefined : null, {}, SHOWN_IN_PLACE);
 }
 
 /** A page of the read-only list, with its count. */
 export function useReadOnlyServices(query: ListQuery = {}, enabled = true) {
-  return useApi(getReadOnlyServices, enabled ? query : null, { keepPreviousData: true });
+  return useApi(
+    getReadOnlyServices,
+    enabled ? query : null,
+    { keepPreviousData: true },
+    SHOWN_IN_PLACE,
+  );
 }
 
 export function useServiceCounts() {

@@ -48,6 +48,13 @@ export const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (
 };
 
 /**
+ * The call options of a read whose page shows its failure in place (a list's ListState error, with
+ * the reason in its words): the catalogue adds no toast on top of it, however often SWR retries.
+ * Its other acts (a sign-out, the read-only redirect) still happen (docs/product.md §8).
+ */
+export const SHOWN_IN_PLACE: CallOptions = { exempt: true };
+
+/**
  * A read through SWR. `input` null means "not yet" (no request): a hook whose input depends on
  * something still loading passes null until it has it.
  */

@@ -136,20 +136,18 @@ export function AuthorizationCodeTable({
 
   const listStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
   const cancelCode = cancelRow?.code ?? '';
+  const openGenerate = () => {
+    setActionError(undefined);
+    setGenerateSeq((previous) => previous + 1);
+    setGenerateOpen(true);
+  };
+  const generateLabel = t({ id: 'authCodeTable.generateButton', message: 'Generate code' });
 
   return (
     <Stack gap="3">
       <Flex justify="flex-end">
-        <Button
-          size="sm"
-          colorPalette="brand"
-          onClick={() => {
-            setActionError(undefined);
-            setGenerateSeq((previous) => previous + 1);
-            setGenerateOpen(true);
-          }}
-        >
-          {t({ id: 'authCodeTable.generateButton', message: 'Generate code' })}
+        <Button size="sm" colorPalette="brand" onClick={openGenerate}>
+          {generateLabel}
         </Button>
       </Flex>
 
@@ -164,6 +162,11 @@ export function AuthorizationCodeTable({
           id: 'authCodeTable.empty',
           message: 'No authorization codes yet. Generate one for a service.',
         })}
+        emptyAction={
+          <Button size="sm" variant="outline" onClick={openGenerate}>
+            {generateLabel}
+          </Button>
+        }
         rows={rows}
         rowKey={(row) => row.id}
         rowBusy={(row) => updating.isBusy(row.id)}

@@ -28,7 +28,7 @@ export interface DataTableColumn<Row> {
 
 export interface DataTableProps<Row> extends Pick<
   ListStateProps,
-  'errorMessage' | 'onRetry' | 'emptyMessage' | 'emptyAction' | 'noMatchMessage'
+  'errorMessage' | 'onRetry' | 'emptyMessage' | 'emptyAction' | 'noMatchMessage' | 'noMatchAction'
 > {
   /** The table's accessible name. */
   label: string;

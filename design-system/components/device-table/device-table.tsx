@@ -23,7 +23,7 @@ import type {
 import type { MemberRow } from '../../../shared/domain/org';
 import { DialogSuspense, lazyDialog } from '../dialog-suspense';
 import { ErrorAlert } from '../error-alert';
-import type { ListStatus } from '../list-state';
+import { ClearSearchButton, type ListStatus } from '../list-state';
 import type { AddSlnInput } from './add-sln-dialog';
 import { DeleteSlnDialog } from './delete-sln-dialog';
 import {
@@ -147,15 +147,30 @@ export function DeviceTable({
       ? t({ id: 'deviceTable.noMainSln', message: 'Add a main serial number first.' })
       : t({ id: 'deviceTable.chooseMainSln', message: 'Choose a main serial number.' });
 
+  /** A list's props; `addLabel` offers its add button as the way out of an empty list. */
   const listOf = (
     data: SlnListData<unknown>,
     shown: { status: ListStatus; total: number; page: number },
     emptyMessage: string,
+    addLabel?: string,
   ): SlnListProps => ({
     status: shown.status,
     errorMessage: data.errorMessage,
     onRetry: data.onRetry,
     emptyMessage,
+    emptyAction: addLabel ? (
+      <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+        {addLabel}
+      </Button>
+    ) : undefined,
+    noMatchAction: (
+      <ClearSearchButton
+        onClick={() => {
+          setQuery('');
+          firstPage();
+        }}
+      />
+    ),
     pagination: {
       page: shown.page,
       pageSize: paging.pageSize,
@@ -167,9 +182,11 @@ export function DeviceTable({
   const list = (): { content: ReactNode; addLabel: string; canAdd: boolean } => {
     if (tab === 'main') {
       const shown = view(main, (row) => matchesQuery(query, row.sln, row.serviceName), false);
+      const addLabel = t({ id: 'deviceTable.addSln', message: 'Add serial number' });
+      const canAdd = Boolean(onAddMainSln);
       return {
-        addLabel: t({ id: 'deviceTable.addSln', message: 'Add serial number' }),
-        canAdd: Boolean(onAddMainSln),
+        addLabel,
+        canAdd,
         content: (
           <MainSlnTable
             label={tabLabels.main}
@@ -178,6 +195,7 @@ export function DeviceTable({
               main,
               shown,
               t({ id: 'deviceTable.emptyMain', message: 'No serial numbers yet.' }),
+              canAdd ? addLabel : undefined,
             )}
             busy={statusChange.busy}
             onStatusChange={changesStatus(onEditSlnStatus)}
@@ -188,9 +206,11 @@ export function DeviceTable({
     }
     if (tab === 'sub') {
       const shown = view(sub, (row) => matchesQuery(query, row.sln, row.realName), true);
+      const addLabel = t({ id: 'deviceTable.addSub', message: 'Authorise members' });
+      const canAdd = Boolean(onAddSubSlnAuth && selected);
       return {
-        addLabel: t({ id: 'deviceTable.addSub', message: 'Authorise members' }),
-        canAdd: Boolean(onAddSubSlnAuth && selected),
+        addLabel,
+        canAdd,
         content: (
           <SubSlnTable
             label={tabLabels.sub}
@@ -204,6 +224,7 @@ export function DeviceTable({
                     message: 'No member is authorised on this serial number yet.',
                   })
                 : chooseMessage,
+              canAdd ? addLabel : undefined,
             )}
             busy={statusChange.busy}
             onStatusChange={changesStatus(onEditSubSln)}
@@ -213,9 +234,11 @@ export function DeviceTable({
       };
     }
     const shown = view(white, (row) => matchesQuery(query, row.deviceName, row.deviceId), true);
+    const addLabel = t({ id: 'deviceTable.addWhite', message: 'Add devices' });
+    const canAdd = Boolean(onAddMainSlnWhite && selected);
     return {
-      addLabel: t({ id: 'deviceTable.addWhite', message: 'Add devices' }),
-      canAdd: Boolean(onAddMainSlnWhite && selected),
+      addLabel,
+      canAdd,
       content: (
         <WhiteListTable
           label={tabLabels.white}
@@ -226,6 +249,7 @@ export function DeviceTable({
             selected
               ? t({ id: 'deviceTable.emptyWhite', message: 'No device is on this white list yet.' })
               : chooseMessage,
+            canAdd ? addLabel : undefined,
           )}
         />
       ),

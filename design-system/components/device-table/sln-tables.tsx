@@ -10,7 +10,13 @@ import { DeleteSlnButton, SlnName, StatusCell } from './sln-cells';
 /** A tab's list as the table shows it: its state, its failure's retry, its emptiness and its pager. */
 export type SlnListProps = Pick<
   DataTableProps<unknown>,
-  'status' | 'errorMessage' | 'onRetry' | 'emptyMessage' | 'pagination'
+  | 'status'
+  | 'errorMessage'
+  | 'onRetry'
+  | 'emptyMessage'
+  | 'emptyAction'
+  | 'noMatchAction'
+  | 'pagination'
 >;
 
 interface SlnTableProps<Row> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Invitation, InvitationState } from '../../../shared/domain/invite';
 import type { MemberAction } from '../../../shared/domain/vocabulary';
 import type { PaginationChangeDetails } from '../pagination';
@@ -30,6 +31,8 @@ export interface InvitationListProps {
   errorMessage?: string;
   /** Offers a retry after a failure. @default undefined */
   onRetry?: () => void;
+  /** The next step out of an empty list, e.g. an invite button. @default undefined */
+  emptyAction?: ReactNode;
   /** @default undefined (no pagination) */
   paging?: InvitationListPaging;
   /**

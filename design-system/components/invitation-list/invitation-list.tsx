@@ -26,6 +26,7 @@ export function InvitationList({
   status = 'ready',
   errorMessage: loadError,
   onRetry,
+  emptyAction,
   paging,
   onReply,
   unreadCount,
@@ -50,6 +51,7 @@ export function InvitationList({
         errorMessage={loadError}
         onRetry={onRetry}
         emptyMessage={emptyMessage}
+        emptyAction={emptyAction}
       >
         <Stack gap="4">
           {view === 'received' ? (

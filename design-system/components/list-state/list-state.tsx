@@ -1,6 +1,7 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { EmptyIcon, FailedIcon, NoMatchIcon } from './state-icons';
 
 /** What a list, table or tree has to show: the wait, a failure, nothing at all, no match, or rows. */
 export type ListStatus = 'loading' | 'error' | 'empty' | 'noMatch' | 'ready';
@@ -15,10 +16,12 @@ export interface ListStateProps {
   onRetry?: () => void;
   /** What an empty list means here, e.g. 暂无设备. @default the catalogue's 'listState.empty' */
   emptyMessage?: ReactNode;
-  /** A way out of an empty list, e.g. an add button. @default undefined */
+  /** The next step out of an empty list, e.g. an add button. @default undefined */
   emptyAction?: ReactNode;
   /** Shown when a search or filter matched nothing. @default the catalogue's 'listState.noMatch' */
   noMatchMessage?: ReactNode;
+  /** The way back from a search that matched nothing, e.g. a clear-search button. @default undefined */
+  noMatchAction?: ReactNode;
 }
 
 /**
@@ -34,6 +37,7 @@ export function ListState({
   emptyMessage,
   emptyAction,
   noMatchMessage,
+  noMatchAction,
 }: ListStateProps) {
   const { t } = useLingui();
   if (status === 'ready') return <>{children}</>;
@@ -47,8 +51,16 @@ export function ListState({
   }
   if (status === 'error') {
     return (
-      <Stack align="center" justify="center" gap="3" py="10">
-        <Text role="alert" textStyle="sm" color="fg.error" textAlign="center" maxW="lg">
+      <Stack align="center" justify="center" gap="3" py="10" textAlign="center">
+        <FailedIcon boxSize="8" color="fg.error" />
+        <Text
+          role="alert"
+          textStyle="sm"
+          color="fg.error"
+          maxW="lg"
+          whiteSpace="pre-line"
+          overflowWrap="anywhere"
+        >
           {errorMessage ?? t({ id: 'listState.error', message: 'The list could not be loaded.' })}
         </Text>
         {onRetry && (
@@ -59,15 +71,33 @@ export function ListState({
       </Stack>
     );
   }
+  const empty = status === 'empty';
+  const Icon = empty ? EmptyIcon : NoMatchIcon;
   return (
     <Stack align="center" justify="center" gap="3" py="10" color="fg.muted">
+      <Icon boxSize="8" color="fg.subtle" />
       <Box textStyle="sm" textAlign="center" maxW="lg">
-        {status === 'empty'
+        {empty
           ? (emptyMessage ?? t({ id: 'listState.empty', message: 'Nothing here yet.' }))
           : (noMatchMessage ??
             t({ id: 'listState.noMatch', message: 'Nothing matches your search.' }))}
       </Box>
-      {status === 'empty' && emptyAction}
+      {empty ? emptyAction : noMatchAction}
     </Stack>
+  );
+}
+
+export interface ClearSearchButtonProps {
+  /** Empties the search (and the filters that go with it). */
+  onClick: () => void;
+}
+
+/** The way back from a search that matched nothing, worded alike in every list (noMatchAction). */
+export function ClearSearchButton({ onClick }: ClearSearchButtonProps) {
+  const { t } = useLingui();
+  return (
+    <Button size="sm" variant="outline" onClick={onClick}>
+      {t({ id: 'listState.clearSearch', message: 'Clear search' })}
+    </Button>
   );
 }

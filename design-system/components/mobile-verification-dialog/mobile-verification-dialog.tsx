@@ -33,6 +33,8 @@ export interface MobileVerificationDialogProps {
   onConfirm: (details: { vCode?: string }) => Promise<void>;
   /** Called when the person cancels or closes. */
   onClose: () => void;
+  /** A red confirm, for an action that deletes, removes or turns a protection off. @default false */
+  destructive?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function MobileVerificationDialog({
   verifiedFlowUrl,
   onConfirm,
   onClose,
+  destructive = false,
 }: MobileVerificationDialogProps) {
   const { t } = useLingui();
   const [vCode, setVCode] = useState('');
@@ -80,6 +83,7 @@ export function MobileVerificationDialog({
       title={title}
       onOpenChange={({ open: next }) => !next && onClose()}
       onConfirm={confirm}
+      destructive={destructive}
       confirmDisabled={variant === 'verifiedFlow' && !flowOpened}
       confirmLabel={
         variant === 'verifiedFlow'

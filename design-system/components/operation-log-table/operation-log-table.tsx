@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/domain/logs';
 import type { SlnListStatus } from '../device-table/list-logic';
 import { ErrorAlert } from '../error-alert';
-import { ListState } from '../list-state';
+import { ClearSearchButton, ListState } from '../list-state';
 import { Pagination, type PaginationChangeDetails } from '../pagination';
 import { TableFrame } from '../table-frame';
 import { isNarrowed, operationLogFilter, type LogFilterDraft } from './log-filter';
@@ -90,6 +90,8 @@ export function OperationLogTable({
     range: defaultRange,
   });
   const exporting = useLogExport(onExport, exports);
+  // A new filter bar starts from the defaults: how "clear search" empties its fields.
+  const [filterBarKey, setFilterBarKey] = useState(0);
 
   const apply = (draft: LogFilterDraft) => {
     setApplied(draft);
@@ -109,6 +111,7 @@ export function OperationLogTable({
   return (
     <Stack gap="4" minW="none">
       <LogFilterBar
+        key={filterBarKey}
         operationTypes={operationTypes}
         defaultRange={defaultRange}
         minDate={minDate}
@@ -134,6 +137,14 @@ export function OperationLogTable({
           id: 'operationLog.noMatch',
           message: 'No operation matches these filters.',
         })}
+        noMatchAction={
+          <ClearSearchButton
+            onClick={() => {
+              setFilterBarKey((current) => current + 1);
+              apply({ type: '', key: '', range: defaultRange });
+            }}
+          />
+        }
       >
         <Stack gap="3">
           <TableFrame label={t({ id: 'operationLog.label', message: 'Operation log' })}>

@@ -65,6 +65,7 @@ export function ServiceActionDialog({
         <MobileVerificationDialog
           key={dialog.service.serviceId}
           open
+          destructive
           title={t({ id: 'serviceList.delete.title', message: 'Delete service' })}
           description={t({
             id: 'serviceList.delete.description',

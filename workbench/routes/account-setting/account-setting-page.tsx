@@ -199,6 +199,7 @@ export default function AccountSettingPage() {
         {flow === 'loginProtectOff' ? (
           <MobileVerificationDialog
             open
+            destructive
             title={t({
               id: 'accountSetting.loginProtect.offTitle',
               message: 'Turn off login protection',
@@ -256,6 +257,7 @@ export default function AccountSettingPage() {
         {flow === 'logOff' ? (
           <MobileVerificationDialog
             open
+            destructive
             title={t({ id: 'accountSetting.logOff.title', message: 'Close account' })}
             description={t({
               id: 'accountSetting.logOff.message',

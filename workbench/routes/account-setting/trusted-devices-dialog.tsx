@@ -4,6 +4,7 @@ import { raiseSuccessToast } from '../../../design-system/components/toaster/toa
 import { TrustedDeviceList } from '../../../design-system/components/trusted-device-list';
 import { TRUST_DEVICE_TYPE } from '../../../shared/domain/device';
 import { useCancelTrustDevice, useTrustedDevices } from '../../data/device';
+import { listFailure } from '../list-failure';
 
 export interface TrustedDevicesDialogProps {
   open: boolean;
@@ -35,16 +36,19 @@ function TrustedDevices() {
   const reads = [browsers, desktops, apps];
   const { trigger: cancelTrust } = useCancelTrustDevice();
 
-  const failed = reads.some((read) => read.error !== undefined);
+  const failure = reads.find((read) => read.error !== undefined)?.error;
   const ready = reads.every((read) => read.data !== undefined);
   return (
     <TrustedDeviceList
-      status={ready ? 'ready' : failed ? 'error' : 'loading'}
+      status={failure ? 'error' : ready ? 'ready' : 'loading'}
       devices={reads.flatMap((read) => read.data ?? [])}
-      errorMessage={t({
-        id: 'accountSetting.trustedDevices.loadFailed',
-        message: 'The trusted devices could not be loaded.',
-      })}
+      errorMessage={listFailure(
+        t({
+          id: 'accountSetting.trustedDevices.loadFailed',
+          message: 'The trusted devices could not be loaded.',
+        }),
+        failure,
+      )}
       onRetry={() => reads.forEach((read) => void read.mutate())}
       onCancelTrustDevice={async (input) => {
         await cancelTrust(input);

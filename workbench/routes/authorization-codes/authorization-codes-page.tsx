@@ -14,6 +14,7 @@ import {
   useTransferAuthorizeCode,
   useUpdateAuthorizeCode,
 } from '../../data/account';
+import { listFailure } from '../list-failure';
 
 /**
  * The account's authorization codes (docs/product.md §3 and §7): a page of them, generate one for a
@@ -48,11 +49,14 @@ export default function AuthorizationCodesPage() {
       </Stack>
       <AuthorizationCodeTable
         rows={codes.data?.list ?? []}
-        status={codes.data ? 'ready' : codes.error ? 'error' : 'loading'}
-        errorMessage={t({
-          id: 'authorizationCodes.listFailed',
-          message: 'The authorization codes could not be loaded.',
-        })}
+        status={codes.error ? 'error' : codes.data ? 'ready' : 'loading'}
+        errorMessage={listFailure(
+          t({
+            id: 'authorizationCodes.listFailed',
+            message: 'The authorization codes could not be loaded.',
+          }),
+          codes.error,
+        )}
         onRetry={() => void codes.mutate()}
         page={paging.page}
         pageSize={paging.pageSize}

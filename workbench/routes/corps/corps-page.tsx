@@ -16,6 +16,7 @@ import CorpTable from './corp-table';
 import CurrentCorpSection from './current-corp-section';
 import { useSwitchCorpWithCheck } from './switch-corp';
 import type { Corp } from '../../../shared/domain/corp';
+import { listFailure } from '../list-failure';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const AddCorpDialog = lazyDialog(() => import('./add-corp-dialog'), 'default');
@@ -107,15 +108,23 @@ export default function CorpsPage() {
           status={
             list.error ? 'error' : !list.data ? 'loading' : list.data.length ? 'ready' : 'empty'
           }
-          errorMessage={t({
-            id: 'corps.list.failed',
-            message: 'The companies could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'corps.list.failed',
+              message: 'The companies could not be loaded.',
+            }),
+            list.error,
+          )}
           onRetry={() => void list.mutate()}
           emptyMessage={t({
             id: 'corps.list.empty',
             message: 'You are not in any company yet. Add one to get started.',
           })}
+          emptyAction={
+            <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+              {t({ id: 'corps.add.open', message: 'Add company' })}
+            </Button>
+          }
         >
           <CorpTable
             corps={list.data ?? []}

@@ -25,6 +25,7 @@ export default function DeleteCorpDialog({ corp, onClose }: DeleteCorpDialogProp
   return (
     <MobileVerificationDialog
       open
+      destructive
       title={t({ id: 'corps.delete.title', message: 'Delete company' })}
       description={t({
         id: 'corps.delete.description',

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/validation';
 import { useDeptMembers, useDeptTree } from '../../data/dept';
 import type { MemberRow } from '../../../shared/domain/org';
+import { listFailure } from '../list-failure';
 
 /**
  * How many members the picker lists at once (the project's own choice): a search narrows a large
@@ -98,10 +99,13 @@ export default function MemberPicker({
                   ? 'noMatch'
                   : 'empty'
         }
-        errorMessage={t({
-          id: 'corps.members.failed',
-          message: 'The members could not be loaded.',
-        })}
+        errorMessage={listFailure(
+          t({
+            id: 'corps.members.failed',
+            message: 'The members could not be loaded.',
+          }),
+          failed,
+        )}
         onRetry={() => void (tree.error ? tree.mutate() : members.mutate())}
         emptyMessage={t({ id: 'corps.members.empty', message: 'No other members yet.' })}
       >

@@ -26,6 +26,7 @@ export function DeleteMembersDialog({ members, onConfirm, onClose }: DeleteMembe
   return (
     <MobileVerificationDialog
       open
+      destructive
       title={t({ id: 'departments.delete.title', message: 'Delete from the company' })}
       description={
         count === 1

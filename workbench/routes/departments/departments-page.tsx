@@ -63,6 +63,7 @@ export default function DepartmentsPage() {
         <DeptPanel
           depts={depts}
           status={status}
+          error={tree.error}
           onRetry={() => void tree.mutate()}
           selected={selected}
           onSelect={setChosenId}

@@ -7,6 +7,8 @@ import { raiseSuccessToast } from '../../../design-system/components/toaster/toa
 import { useAddDept, useDeleteDept, useUpdateDept } from '../../data/dept';
 import { isFixedDept, moveTargets, quietly } from './dept-rules';
 import type { DeptInfo } from '../../../shared/payloads/dept';
+import { listFailure } from '../list-failure';
+import type { ApiError } from '../../data/api-error';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const ConfirmDialog = lazyDialog(
@@ -22,6 +24,8 @@ export interface DeptPanelProps {
   /** The departments as the list answers them; undefined while it loads. */
   depts: readonly DeptInfo[] | undefined;
   status: 'loading' | 'error' | 'ready';
+  /** Why the departments could not be read, shown in the tree's place. @default undefined */
+  error?: ApiError;
   onRetry: () => void;
   /** The department shown (the root until another is chosen). */
   selected: DeptInfo | undefined;
@@ -33,7 +37,7 @@ export interface DeptPanelProps {
  * rename, move or delete it (not the root nor a system department). A deleted department hands
  * the selection to its parent.
  */
-export function DeptPanel({ depts, status, onRetry, selected, onSelect }: DeptPanelProps) {
+export function DeptPanel({ depts, status, error, onRetry, selected, onSelect }: DeptPanelProps) {
   const { t } = useLingui();
   const headingId = useId();
   const [dialog, setDialog] = useState<DeptDialog | null>(null);
@@ -101,10 +105,13 @@ export function DeptPanel({ depts, status, onRetry, selected, onSelect }: DeptPa
       <DeptTree
         depts={depts ?? []}
         status={status}
-        errorMessage={t({
-          id: 'departments.tree.failed',
-          message: 'The departments could not be loaded.',
-        })}
+        errorMessage={listFailure(
+          t({
+            id: 'departments.tree.failed',
+            message: 'The departments could not be loaded.',
+          }),
+          error,
+        )}
         onRetry={onRetry}
         searchable
         maxH="xl"

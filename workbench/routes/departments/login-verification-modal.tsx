@@ -7,6 +7,7 @@ import { useSetSecondCheck } from '../../data/corp';
 import { useDeptMembers } from '../../data/dept';
 import { useSecondCheckMobileSms } from '../../data/sms';
 import { quietly } from './dept-rules';
+import { listFailure } from '../list-failure';
 
 export interface LoginVerificationModalProps {
   /** The root department: the modal lists every member of the corp. */
@@ -41,10 +42,13 @@ export function LoginVerificationModal({ rootDeptId, onClose }: LoginVerificatio
       onClose={onClose}
       rows={members.data?.list ?? []}
       status={members.error ? 'error' : members.data ? 'ready' : 'loading'}
-      errorMessage={t({
-        id: 'departments.verification.failed',
-        message: 'The members could not be loaded.',
-      })}
+      errorMessage={listFailure(
+        t({
+          id: 'departments.verification.failed',
+          message: 'The members could not be loaded.',
+        }),
+        members.error,
+      )}
       onRetry={() => void members.mutate()}
       page={page}
       pageSize={pageSize}

@@ -17,6 +17,7 @@ import {
 import { quietly } from './dept-rules';
 import type { MemberRow } from '../../../shared/domain/org';
 import type { DeptInfo } from '../../../shared/payloads/dept';
+import { listFailure } from '../list-failure';
 
 // The dialogs, and the dialog machinery with them, load when first opened.
 const DeleteMembersDialog = lazyDialog(
@@ -108,10 +109,13 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
           setPageSize(details.pageSize);
         }}
         status={status}
-        errorMessage={t({
-          id: 'departments.members.failed',
-          message: 'The members could not be loaded.',
-        })}
+        errorMessage={listFailure(
+          t({
+            id: 'departments.members.failed',
+            message: 'The members could not be loaded.',
+          }),
+          members.error,
+        )}
         onRetry={() => void members.mutate()}
         selectedIds={selectedIds}
         onSelectedIdsChange={setSelectedIds}

@@ -23,6 +23,7 @@ import {
   useSlnLists,
 } from '../../data/device';
 import type { ApiRead } from '../../data/swr';
+import { listFailure } from '../list-failure';
 
 /**
  * How many members and devices the pickers offer: the first page of this size (the project's own
@@ -33,17 +34,22 @@ const PICK_QUERY = { currentPage: 1, pageSize: PICK_LIST_SIZE };
 
 /**
  * A read as the device lists take it, newest first (so what was just added shows on the first
- * page; the project's own order). The catalogue has toasted why a read failed.
+ * page; the project's own order). A failure shows in the list's place, with why (no toast).
  */
 function listData<Row>(
   read: ApiRead<Row[]>,
   failed: string,
   addedAt: (row: Row) => number,
 ): SlnListData<Row> {
+  if (read.error)
+    return {
+      status: 'error',
+      rows: [],
+      errorMessage: listFailure(failed, read.error),
+      onRetry: () => void read.mutate(),
+    };
   if (read.data)
     return { status: 'ready', rows: read.data.toSorted((a, b) => addedAt(b) - addedAt(a)) };
-  if (read.error)
-    return { status: 'error', rows: [], errorMessage: failed, onRetry: () => void read.mutate() };
   return { status: 'loading', rows: [] };
 }
 

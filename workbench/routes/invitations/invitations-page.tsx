@@ -21,6 +21,7 @@ import {
 } from '../../data/invite';
 import { BatchSendDialog } from './batch-send-dialog';
 import { InviteLinkPanel } from './invite-link-panel';
+import { listFailure } from '../list-failure';
 import type { Invitation, InvitationState } from '../../../shared/domain/invite';
 import type { InviteRefusal } from '../../../shared/payloads/invite';
 import { INVITE_ACCEPT_FAILED_CODE } from '../../../shared/error-codes';
@@ -181,7 +182,7 @@ export default function InvitationsPage() {
   };
 
   const statusOf = (read: { data?: unknown; error?: unknown }) =>
-    read.data ? 'ready' : read.error ? 'error' : 'loading';
+    read.error ? 'error' : read.data ? 'ready' : 'loading';
   const pagingOf = (
     paging: { page: number; pageSize: number },
     total: number | undefined,
@@ -211,7 +212,7 @@ export default function InvitationsPage() {
           view="received"
           invitations={received.data?.list ?? []}
           status={statusOf(received)}
-          errorMessage={failed}
+          errorMessage={listFailure(failed, received.error)}
           onRetry={() => void received.mutate()}
           paging={pagingOf(receivedPaging, received.data?.total, setReceivedPaging)}
           onReply={answer}
@@ -241,7 +242,12 @@ export default function InvitationsPage() {
               view="manage"
               invitations={managed.data?.list ?? []}
               status={statusOf(managed)}
-              errorMessage={failed}
+              errorMessage={listFailure(failed, managed.error)}
+              emptyAction={
+                <Button size="sm" variant="outline" onClick={() => setSending(true)}>
+                  {t({ id: 'invitations.send.open', message: 'Invite by mobile number' })}
+                </Button>
+              }
               onRetry={() => void managed.mutate()}
               paging={pagingOf(managePaging, managed.data?.total, setManagePaging)}
               onManage={runManage}

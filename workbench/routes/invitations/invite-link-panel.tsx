@@ -10,6 +10,7 @@ import {
 } from '../../../design-system/components/toaster/toaster-loader';
 import { formatDate } from '../../../design-system/utils/format-date';
 import { useInviteLink, useRefreshInviteLink } from '../../data/invite';
+import { listFailure } from '../list-failure';
 
 export interface InviteLinkPanelProps {
   /** An admin may make a new link; anyone may copy the current one. */
@@ -30,10 +31,13 @@ export function InviteLinkPanel({ canRefresh }: InviteLinkPanelProps) {
     return (
       <ListState
         status={error ? 'error' : 'loading'}
-        errorMessage={t({
-          id: 'invitations.link.failed',
-          message: 'The invite link could not be loaded.',
-        })}
+        errorMessage={listFailure(
+          t({
+            id: 'invitations.link.failed',
+            message: 'The invite link could not be loaded.',
+          }),
+          error,
+        )}
         onRetry={() => void mutate()}
       />
     );

@@ -66,6 +66,7 @@ function HeaderCorpSwitcher() {
           current={shown}
           corps={list.data ?? []}
           status={list.error ? 'error' : list.data ? 'ready' : 'loading'}
+          errorMessage={list.error?.message}
           onRetry={() => void list.mutate()}
           onSwitch={onSwitch}
           onAddCorp={() => void navigate(`${paths.corps.path}?add=1`)}

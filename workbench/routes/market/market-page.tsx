@@ -14,7 +14,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CARD_GRID_PAGE_SIZE, DEFAULT_PAGE } from '../../../shared/constants';
-import { ListState } from '../../../design-system/components/list-state';
+import { ClearSearchButton, ListState } from '../../../design-system/components/list-state';
 import {
   CARD_GRID_PAGE_SIZE_OPTIONS,
   Pagination,
@@ -32,6 +32,7 @@ import {
 import { AppCard } from './app-card';
 import { QuestionnaireBanner, RecommendationBanners } from './banners';
 import type { MarketApp } from '../../../shared/payloads/market';
+import { listFailure } from '../list-failure';
 
 interface Opening {
   /** The app being opened now, if one is. */
@@ -127,16 +128,15 @@ export default function MarketPage() {
       : recommended.data.length === 0
         ? 'empty'
         : 'ready';
-  const appsStatus =
-    apps.error && !apps.data
-      ? 'error'
-      : !apps.data
-        ? 'loading'
-        : apps.data.list.length > 0
-          ? 'ready'
-          : category || key
-            ? 'noMatch'
-            : 'empty';
+  const appsStatus = apps.error
+    ? 'error'
+    : !apps.data
+      ? 'loading'
+      : apps.data.list.length > 0
+        ? 'ready'
+        : category || key
+          ? 'noMatch'
+          : 'empty';
 
   return (
     <Stack gap="8" maxW="6xl">
@@ -175,10 +175,13 @@ export default function MarketPage() {
         </Heading>
         <ListState
           status={recommendedStatus}
-          errorMessage={t({
-            id: 'market.recommended.failed',
-            message: 'The recommended applications could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'market.recommended.failed',
+              message: 'The recommended applications could not be loaded.',
+            }),
+            recommended.error,
+          )}
           onRetry={() => void recommended.mutate()}
           emptyMessage={t({
             id: 'market.recommended.empty',
@@ -243,10 +246,13 @@ export default function MarketPage() {
         </form>
         <ListState
           status={appsStatus}
-          errorMessage={t({
-            id: 'market.apps.failed',
-            message: 'The applications could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'market.apps.failed',
+              message: 'The applications could not be loaded.',
+            }),
+            apps.error,
+          )}
           onRetry={() => void apps.mutate()}
           emptyMessage={t({
             id: 'market.apps.empty',
@@ -256,6 +262,16 @@ export default function MarketPage() {
             id: 'market.apps.noMatch',
             message: 'No application matches this category and search.',
           })}
+          noMatchAction={
+            <ClearSearchButton
+              onClick={() => {
+                setCategory('');
+                setDraftKey('');
+                setKey('');
+                setPage(DEFAULT_PAGE);
+              }}
+            />
+          }
         >
           <Stack gap="3">
             <AppGrid apps={apps.data?.list ?? []} opening={opening} onOpen={open} />

@@ -1,4 +1,4 @@
-import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
@@ -18,6 +18,7 @@ import {
 } from '../../data/logs';
 import { Link as RouteLink } from 'react-router-dom';
 import { paths } from '../paths';
+import { listFailure } from '../list-failure';
 import type { OperationLogFilter } from '../../../shared/domain/logs';
 import type { RecentUsed } from '../../../shared/payloads/logs';
 
@@ -93,7 +94,7 @@ export default function OperationLogsPage() {
   const { data: types } = useOperationTypes();
   const exports = useLogExports();
   const { trigger: exportLog } = useExportOperationLog();
-  const recent = useRecentUsed();
+  const recent = useRecentUsed(true);
 
   const recentStatus = recent.error
     ? 'error'
@@ -118,7 +119,7 @@ export default function OperationLogsPage() {
       </Stack>
 
       <OperationLogTable
-        status={logs.data ? 'ready' : logs.error ? 'error' : 'loading'}
+        status={logs.error ? 'error' : logs.data ? 'ready' : 'loading'}
         rows={logs.data?.list ?? []}
         total={logs.data?.total ?? 0}
         page={page}
@@ -127,10 +128,13 @@ export default function OperationLogsPage() {
           setPage(details.page);
           setPageSize(details.pageSize);
         }}
-        errorMessage={t({
-          id: 'operationLogs.failed',
-          message: 'The operation log could not be loaded.',
-        })}
+        errorMessage={listFailure(
+          t({
+            id: 'operationLogs.failed',
+            message: 'The operation log could not be loaded.',
+          }),
+          logs.error,
+        )}
         onRetry={() => void logs.mutate()}
         operationTypes={types ?? []}
         defaultRange={range}
@@ -154,10 +158,13 @@ export default function OperationLogsPage() {
       {exports.error ? (
         <ListState
           status="error"
-          errorMessage={t({
-            id: 'operationLogs.exportsFailed',
-            message: 'The exports could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'operationLogs.exportsFailed',
+              message: 'The exports could not be loaded.',
+            }),
+            exports.error,
+          )}
           onRetry={() => void exports.mutate()}
         />
       ) : null}
@@ -175,15 +182,25 @@ export default function OperationLogsPage() {
         </HStack>
         <ListState
           status={recentStatus}
-          errorMessage={t({
-            id: 'operationLogs.recent.failed',
-            message: 'The recently used services could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'operationLogs.recent.failed',
+              message: 'The recently used services could not be loaded.',
+            }),
+            recent.error,
+          )}
           onRetry={() => void recent.mutate()}
           emptyMessage={t({
             id: 'operationLogs.recent.empty',
             message: 'You have not entered any service of this company lately.',
           })}
+          emptyAction={
+            <Button asChild size="sm" variant="outline">
+              <RouteLink to={paths.services.path}>
+                {t({ id: 'operationLogs.allServices', message: 'All services' })}
+              </RouteLink>
+            </Button>
+          }
         >
           <RecentUsedList items={recent.data ?? []} />
         </ListState>

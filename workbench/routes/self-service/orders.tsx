@@ -9,6 +9,7 @@ import { formatDate } from '../../../design-system/utils/format-date';
 import { useOrderRelationInfos } from '../../data/self-service';
 import { RelationInfoTable } from './relation-infos';
 import type { Order } from '../../../shared/payloads/self-service';
+import { listFailure } from '../list-failure';
 
 /** The account's orders, each with a way to see its relation infos. */
 export function OrderTable({ orders }: { orders: readonly Order[] }) {
@@ -109,10 +110,13 @@ function OrderRelationsDialog({ orderNum, onClose }: { orderNum: string; onClose
     >
       <ListState
         status={status}
-        errorMessage={t({
-          id: 'selfService.orderRelations.failed',
-          message: 'The relation infos of this order could not be loaded.',
-        })}
+        errorMessage={listFailure(
+          t({
+            id: 'selfService.orderRelations.failed',
+            message: 'The relation infos of this order could not be loaded.',
+          }),
+          error,
+        )}
         onRetry={() => void mutate()}
         emptyMessage={t({
           id: 'selfService.orderRelations.empty',

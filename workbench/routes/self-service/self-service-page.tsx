@@ -13,6 +13,7 @@ import {
 import { OrderTable } from './orders';
 import { RelationInfoTable } from './relation-infos';
 import type { MobileChangeInfo } from '../../../shared/payloads/self-service';
+import { listFailure } from '../list-failure';
 
 function listStatus(data: readonly unknown[] | undefined, error: unknown) {
   if (error) return 'error' as const;
@@ -113,10 +114,13 @@ export default function SelfServicePage() {
         </Heading>
         <ListState
           status={listStatus(relations.data, relations.error)}
-          errorMessage={t({
-            id: 'selfService.relations.failed',
-            message: 'The relation infos could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'selfService.relations.failed',
+              message: 'The relation infos could not be loaded.',
+            }),
+            relations.error,
+          )}
           onRetry={() => void relations.mutate()}
           emptyMessage={t({
             id: 'selfService.relations.empty',
@@ -133,10 +137,13 @@ export default function SelfServicePage() {
         </Heading>
         <ListState
           status={listStatus(orders.data, orders.error)}
-          errorMessage={t({
-            id: 'selfService.orders.failed',
-            message: 'The orders could not be loaded.',
-          })}
+          errorMessage={listFailure(
+            t({
+              id: 'selfService.orders.failed',
+              message: 'The orders could not be loaded.',
+            }),
+            orders.error,
+          )}
           onRetry={() => void orders.mutate()}
           emptyMessage={t({ id: 'selfService.orders.empty', message: 'You have no orders.' })}
         >

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { useReadOnlyPage } from './read-only-services';
 import { useServiceEntry } from './use-service-entry';
+import { listFailure } from '../list-failure';
 
 /**
  * Where read-only mode leads (docs/product.md §8: 5000000000): the read-only services with their
@@ -61,10 +62,13 @@ export default function ReadOnlyServicePage() {
         }
         services={data?.list ?? []}
         status={error ? 'error' : data ? 'ready' : 'loading'}
-        errorMessage={t({
-          id: 'services.loadFailed',
-          message: 'The services could not be loaded.',
-        })}
+        errorMessage={listFailure(
+          t({
+            id: 'services.loadFailed',
+            message: 'The services could not be loaded.',
+          }),
+          error,
+        )}
         onRetry={() => void mutate()}
         paging={paging}
         onEnter={enter}

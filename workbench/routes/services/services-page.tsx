@@ -28,6 +28,7 @@ import { quietly } from './quietly';
 import { useReadOnlyPage } from './read-only-services';
 import { useServiceEntry } from './use-service-entry';
 import type { Service } from '../../../shared/domain/services';
+import { listFailure } from '../list-failure';
 
 // Opened now and then: each in a chunk of its own, so the page's stays small.
 const ActivateCardDialog = lazyDialog(() => import('./activate-card-dialog'), 'default');
@@ -122,10 +123,13 @@ export default function ServicesPage() {
         counts={counts.data}
         services={services ?? []}
         status={status}
-        errorMessage={t({
-          id: 'services.loadFailed',
-          message: 'The services could not be loaded.',
-        })}
+        errorMessage={listFailure(
+          t({
+            id: 'services.loadFailed',
+            message: 'The services could not be loaded.',
+          }),
+          shown.error,
+        )}
         onRetry={() => void shown.mutate()}
         paging={kind === 'readOnly' ? readOnly.paging : undefined}
         onEnter={enter}

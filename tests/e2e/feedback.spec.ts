@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { forceAnswers } from './support/sandbox';
+import { openPage, signInToOwnCorp } from './support/session';
+import { expect, test } from './support/test';
+
+/*
+ * One toast per failure, and none where the page shows the error in place (issue 17, item 6): a
+ * list that fails to load says so in its place, with why, over SWR's retries; a change that fails
+ * with nowhere of its own to say it toasts once.
+ */
+
+test.use({ locale: 'en-US' });
+
+/** Every toast text the page has shown so far, even one already gone. */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { e2eToasts: string[] }).e2eToasts = shown;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+        if (toast.getAttribute('data-e2e-seen')) continue;
+        toast.setAttribute('data-e2e-seen', '1');
+        shown.push(toast.textContent?.trim() ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { e2eToasts: string[] }).e2eToasts);
+}
+
+test('should show a failed list load in its place with no toast, through every retry', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  const toasts = await recordToasts(page);
+  let reads = 0;
+  page.on('response', (response) => {
+    if (response.url().includes('/service/device/getallslnlist')) reads += 1;
+  });
+  await forceAnswers(page, 'service/device/getallslnlist status=500');
+  await openPage(page, '#/devices');
+
+  const failure = page.getByRole('alert').filter({ hasText: 'This list could not be loaded.' });
+  await expect(failure).toContainText('Server error (500)');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // A 500 is read again 1, 2 and 4 s later: four answers, each failing.
+  await expect.poll(() => reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+  await expect(failure).toBeVisible();
+  expect(await toasts()).toEqual([]);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+});
+
+test('should toast a failed change once', async ({ page, baseURL }) => {
+  await signInToOwnCorp(page, baseURL);
+  const toasts = await recordToasts(page);
+  await openPage(page, '#/corps');
+  const hide = page.getByRole('button', { name: /^Hide / }).first();
+  await expect(hide).toBeVisible();
+
+  await forceAnswers(page, 'service/corp/setCorpHide errcode=7001');
+  await hide.click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('Failed with code 7001.');
+  // Pressed again while the toast shows: the same words keep that toast.
+  const again = page.waitForResponse((response) =>
+    response.url().includes('/service/corp/setCorpHide'),
+  );
+  await hide.click();
+  await again;
+  // The toast is raised as the answer is read: give it that moment.
+  await page.waitForTimeout(500);
+  await expect(toast).toHaveCount(1);
+  expect(await toasts()).toEqual([expect.stringContaining('Failed with code 7001.')]);
+});
