@@ -58,4 +58,3 @@ export function serviceNameRule(name: string): ServiceNameProblem | undefined {
   if (trimmed === '') return 'empty';
   return [...trimmed].length > SERVICE_NAME_MAX_LENGTH ? 'tooLong' : undefined;
 }
-

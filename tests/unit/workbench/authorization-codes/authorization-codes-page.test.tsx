@@ -46,10 +46,14 @@ describe('the authorization codes page', { timeout: 30_000 }, () => {
     const { user } = renderCodes();
     expect(screen.getByRole('heading', { level: 1, name: 'Authorization codes' })).toBeVisible();
     const rows = within(await table()).getAllByRole('rowheader');
-    expect(rows.map((row) => row.textContent)).toEqual(codes.slice(0, TABLE_PAGE_SIZE).map((code) => code.code));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      codes.slice(0, TABLE_PAGE_SIZE).map((code) => code.code),
+    );
     if (codes.length > TABLE_PAGE_SIZE) {
       await user.click(screen.getByRole('button', { name: /next/i }));
-      expect(await screen.findByRole('rowheader', { name: codes[TABLE_PAGE_SIZE]!.code })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('rowheader', { name: codes[TABLE_PAGE_SIZE]!.code }),
+      ).toBeInTheDocument();
     }
   });
 

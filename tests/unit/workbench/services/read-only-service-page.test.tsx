@@ -53,7 +53,9 @@ describe('the read-only service page', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(CARD_GRID_PAGE_SIZE);
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(total - CARD_GRID_PAGE_SIZE),
+      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(
+        total - CARD_GRID_PAGE_SIZE,
+      ),
     );
   });
 
