@@ -37,10 +37,11 @@ export function useExportOperationLog() {
   return useApiMutation(exportOperationLog, [getLogExports]);
 }
 
-export function useRecentUsed() {
-  return useApi(getRecentUsed, undefined);
+/** `exempt`: the page says a failure itself, so the catalogue does not toast it. */
+export function useRecentUsed({ exempt = false } = {}) {
+  return useApi(getRecentUsed, undefined, {}, { exempt });
 }
 
-export function useQuestionnaire(query: QuestionnaireQuery | null) {
-  return useApi(getQuestionnaire, query);
+export function useQuestionnaire(query: QuestionnaireQuery | null, { exempt = false } = {}) {
+  return useApi(getQuestionnaire, query, {}, { exempt });
 }

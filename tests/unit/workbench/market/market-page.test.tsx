@@ -32,7 +32,9 @@ describe('MarketPage', { timeout: 30_000 }, () => {
     expect(await all.findAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(all.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('img', { name: '进销存 限时试用 (opens in a new tab)' }),
+      await screen.findByRole('img', {
+        name: 'Inventory and sales: try it free (opens in a new tab)',
+      }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: /Visit the full app market/ })).toHaveAttribute(
       'target',
