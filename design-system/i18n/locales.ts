@@ -1,7 +1,7 @@
-/** The six interface languages (docs/product.md §1 and §3), in the order the language dropdown lists them. */
-export const LOCALES = ['zh_CN', 'zh_TW', 'en_US', 'id_ID', 'vi_VN', 'th_TH'] as const;
+import type { Locale } from '../../shared/locales';
 
-export type Locale = (typeof LOCALES)[number];
+// In shared/ so the sandbox, which may not import the design system, answers in the same six.
+export { isLocale, LOCALES, type Locale } from '../../shared/locales';
 
 /** Messages are written in English in the code; every other catalogue translates them. */
 export const SOURCE_LOCALE: Locale = 'en_US';
@@ -29,7 +29,3 @@ export const LOCALE_TAGS: Record<Locale, string> = {
   vi_VN: 'vi-VN',
   th_TH: 'th-TH',
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}

@@ -1,4 +1,5 @@
 import type { Environment, LOGIN_VERSION } from '../contract';
+import type { Locale } from '../locales';
 import type { LoginInfo } from './sso';
 
 /*
@@ -37,6 +38,17 @@ export interface EvnInfo {
 /** The advertisement slots of service/advertisement/recommend (docs/product.md §7). */
 export type RecommendSlot =
   'workbench_tuijian_header' | 'workbench_tuijian_banner' | 'workbench_questionnaire_banner';
+
+/**
+ * The query of service/advertisement/recommend. The spec shows no way for the page to say its
+ * language; the wb_lang cookie is there only once the person has picked one, so the page sends the
+ * language it shows in `lang` (the project's choice, docs/decisions/0004), and a server answers its
+ * banners' titles and pictures in it.
+ */
+export interface RecommendationQuery {
+  slot: RecommendSlot;
+  lang?: Locale;
+}
 
 /** One advertisement of a slot (shape not shown in the spec; the project's own). */
 export interface Advertisement {

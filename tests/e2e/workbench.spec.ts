@@ -103,6 +103,51 @@ test('should switch corp from the header and still be in it after a reload', asy
   );
 });
 
+test.describe('the main page', () => {
+  test('should list the services with Enter, show the security state, and go into a service', async ({
+    page,
+  }) => {
+    await startSession(page);
+    await page.goto('index.html#/');
+    const services = page.getByRole('region', { name: '我的服务' });
+    const own = services.getByRole('list', { name: '您的自有服务' });
+    // The page asks a dozen calls at once; on a busy machine they take a while.
+    await expect(own.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('list', { name: '最近使用的服务' })).toBeVisible();
+    const security = page.getByRole('region', { name: '账号安全' });
+    await expect(security.getByText('登录保护')).toBeVisible();
+    await expect(security.getByText('138****8000')).toBeVisible();
+    await expect(security.getByRole('link', { name: '管理' })).toHaveAttribute(
+      'href',
+      '#/accountSetting',
+    );
+    await expect(page.getByRole('region', { name: '当前企业' })).toContainText('管理员');
+    await own
+      .getByRole('button', { name: /^进入 / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/__sandbox\/pages\/service-entry\?serviceId=/);
+  });
+
+  test('should show the banners in English when the page is in English', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'wb_lang', value: 'en_US', url: baseURL! }]);
+    await startSession(page);
+    await page.goto('index.html#/');
+    const banner = page.getByRole('link', {
+      name: 'Inventory and sales: try it free (opens in a new tab)',
+    });
+    await expect(banner).toHaveAttribute('href', 'https://www.example.com/trial');
+    await page.getByRole('button', { name: 'Next banner' }).click();
+    await expect(
+      page.getByRole('link', { name: 'E-invoices in one click (opens in a new tab)' }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -5,7 +5,7 @@ import type {
   EncryptedValue,
   EvnInfo,
   GrayAccount,
-  RecommendSlot,
+  RecommendationQuery,
   SystemParameters,
   V5WhiteList,
 } from '../../shared/payloads/system';
@@ -26,7 +26,7 @@ export const desensitizeDecrypt = endpoint<EncryptedValue, DecryptedValue>({
   path: 'service/desensitize/decrypt',
 });
 export const getEvnInfo = endpoint<void, EvnInfo>({ method: 'POST', path: 'service/evn/getinfo' });
-export const getRecommendations = endpoint<{ slot: RecommendSlot }, Advertisement[]>({
+export const getRecommendations = endpoint<RecommendationQuery, Advertisement[]>({
   method: 'GET',
   path: 'service/advertisement/recommend',
 });

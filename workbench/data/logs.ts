@@ -42,11 +42,11 @@ export function useExportOperationLog() {
   return useApiMutation(exportOperationLog, [getLogExports]);
 }
 
-/** `shownInPlace`: the page shows a failure in the list's place (the log page; not the banners). */
-export function useRecentUsed(shownInPlace = false) {
-  return useApi(getRecentUsed, undefined, {}, shownInPlace ? SHOWN_IN_PLACE : undefined);
+/** `exempt`: the page says a failure itself, so the catalogue does not toast it. */
+export function useRecentUsed({ exempt = false } = {}) {
+  return useApi(getRecentUsed, undefined, {}, { exempt });
 }
 
-export function useQuestionnaire(query: QuestionnaireQuery | null) {
-  return useApi(getQuestionnaire, query);
+export function useQuestionnaire(query: QuestionnaireQuery | null, { exempt = false } = {}) {
+  return useApi(getQuestionnaire, query, {}, { exempt });
 }

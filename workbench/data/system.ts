@@ -1,5 +1,6 @@
 import { getEvnInfo, getRecommendations, getSystemParameter } from '../api/system';
 import { preloadApi, useApi } from './swr';
+import type { Locale } from '../../shared/locales';
 import type { RecommendSlot } from '../../shared/payloads/system';
 
 /** sso/system/parameter: the public key, the login version, the environment and the app flags. */
@@ -17,9 +18,12 @@ export function useEvnInfo() {
   return useApi(getEvnInfo, undefined);
 }
 
-/** The advertisements of one slot. */
-export function useRecommendations(slot: RecommendSlot) {
-  return useApi(getRecommendations, { slot });
+/**
+ * The advertisements of one slot, in the page's language. `exempt`: the page says a failure
+ * itself, so the catalogue does not toast it.
+ */
+export function useRecommendations(slot: RecommendSlot, lang: Locale, { exempt = false } = {}) {
+  return useApi(getRecommendations, { slot, lang }, {}, { exempt });
 }
 
 /**

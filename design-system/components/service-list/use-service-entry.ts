@@ -8,13 +8,15 @@ import { useSubmitGuard } from '../../utils/use-submit-guard';
  * Entering services: one at a time, the service being entered, and why entering each service
  * last failed, shown on that service.
  */
-export function useServiceEntry(onEnter: (service: Service) => Promise<void>) {
+export function useServiceEntry<S extends Pick<Service, 'serviceId'> = Service>(
+  onEnter: (service: S) => Promise<void>,
+) {
   const { t } = useLingui();
   const guard = useSubmitGuard();
   const [entering, setEntering] = useState<string | null>(null);
   const [failures, setFailures] = useState<Record<string, string>>({});
 
-  const enter = (service: Service) =>
+  const enter = (service: S) =>
     guard.run(async () => {
       setEntering(service.serviceId);
       setFailures(({ [service.serviceId]: _dropped, ...rest }) => rest);

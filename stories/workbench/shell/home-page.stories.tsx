@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
@@ -30,10 +30,22 @@ const meta = preview.meta({
 const bannerShown = (canvasElement: HTMLElement) =>
   slotPicturesShown(canvasElement, ['workbench_tuijian_banner']);
 
-/** The current corp's section, found by its heading's level (its name is translated). */
+/** The current corp's section, found by its heading's level and place (its name is translated). */
 async function corpSection(canvasElement: HTMLElement) {
-  const heading = await within(canvasElement).findByRole('heading', { level: 2 });
-  return within(heading.closest('section')!);
+  await within(canvasElement).findAllByRole('heading', { level: 2 });
+  const corp = canvasElement.querySelectorAll('section h2')[3]!;
+  return within(corp.closest('section')!);
+}
+
+/** Every section in, and the banners' and the questionnaire's pictures drawn. */
+async function settled(canvasElement: HTMLElement) {
+  await waitFor(() => expect(within(canvasElement).queryAllByRole('status')).toHaveLength(0), {
+    timeout: 10_000,
+  });
+  await slotPicturesShown(canvasElement, [
+    'workbench_tuijian_banner',
+    'workbench_questionnaire_banner',
+  ]);
 }
 
 /** Greeted by login account; the current corp with its type and certification status in words. */
@@ -48,8 +60,12 @@ export const Data = meta.story({
     const corp = state.orgs.get(state.accounts.get('u0001')!.defaultCorpId)!.corp;
     const section = await corpSection(canvasElement);
     await expect(await section.findByText(corp.corpName)).toBeVisible();
-    await expect(section.getAllByRole('definition')).toHaveLength(3);
-    await bannerShown(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('link', {
+        name: /Inventory and sales|进销存|進銷存|Persediaan|Kho và|คลังสินค้า/,
+      }),
+    ).toBeVisible();
+    await settled(canvasElement);
   },
 });
 

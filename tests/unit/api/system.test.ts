@@ -84,6 +84,41 @@ describe('recommendations', () => {
     for (const ad of ads) expect(ad.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
+  it.each([
+    ['zh_CN', '进销存 限时试用', 'zh-CN'],
+    ['zh_TW', '進銷存 限時試用', 'zh-TW'],
+    ['en_US', 'Inventory and sales: try it free', 'en-US'],
+    ['id_ID', 'Persediaan dan penjualan: coba gratis', 'id-ID'],
+    ['vi_VN', 'Kho và bán hàng: dùng thử miễn phí', 'vi-VN'],
+    ['th_TH', 'คลังสินค้าและการขาย: ทดลองใช้ฟรี', 'th-TH'],
+  ] as const)(
+    'answers the banners in %s, the picture in the same words',
+    async (lang, title, tag) => {
+      await signInAs();
+      const [first] = await getRecommendations({ slot: 'workbench_tuijian_banner', lang });
+      expect(first?.title).toBe(title);
+      const svg = new TextDecoder().decode(
+        Uint8Array.from(atob(first!.imageUrl.split(',')[1]!), (char) => char.charCodeAt(0)),
+      );
+      expect(svg).toContain(`lang="${tag}"`);
+      expect(svg).toContain(`>${title}</text>`);
+    },
+  );
+
+  it('answers in Simplified Chinese when no language is asked for', async () => {
+    await signInAs();
+    const [first] = await getRecommendations({ slot: 'workbench_tuijian_banner' });
+    expect(first?.title).toBe('进销存 限时试用');
+  });
+
+  it('refuses a language that is not one of the six', async () => {
+    await signInAs();
+    const error = await rejection(
+      getRecommendations({ slot: 'workbench_tuijian_banner', lang: 'fr_FR' as 'en_US' }),
+    );
+    expect(error.code).toBe('-1');
+  });
+
   it('links the questionnaire banner to the questionnaire', async () => {
     await signInAs();
     const [banner] = await getRecommendations({ slot: 'workbench_questionnaire_banner' });

@@ -65,13 +65,13 @@ describe('system hooks', () => {
     await waitFor(() => expect(result.current.data).toEqual({ runEnvi: 'dev' }));
   });
 
-  it('useRecommendations reads one slot', async () => {
+  it('useRecommendations reads one slot in the language asked for', async () => {
     await signInAs();
-    const { result } = renderHook(() => useRecommendations('workbench_tuijian_banner'), {
+    const { result } = renderHook(() => useRecommendations('workbench_tuijian_banner', 'th_TH'), {
       wrapper,
     });
     await waitFor(() => expect(result.current.data).toHaveLength(2));
-    expect(result.current.data?.[0]?.title).toBe('进销存 限时试用');
+    expect(result.current.data?.[0]?.title).toBe('คลังสินค้าและการขาย: ทดลองใช้ฟรี');
   });
 
   it('useLoginInfo is null signed out and follows the session when revalidated', async () => {

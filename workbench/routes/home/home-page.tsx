@@ -1,17 +1,25 @@
-import { Badge, Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import {
-  certStatusLabel,
-  certStatusTone,
-  corpTypeLabel,
-} from '../../../design-system/components/corp-switcher/corp-labels';
-import { ListState } from '../../../design-system/components/list-state';
+  CurrentCorpSummary,
+  DashboardGrid,
+  DashboardSection,
+} from '../../../design-system/components/home-dashboard';
+import type { ListStatus } from '../../../design-system/components/list-state';
 import { useCurrentCorp, type SecondCheckResult } from '../../data/current-corp';
 import { signOut } from '../../data/effects';
 import { useLoginInfo } from '../../data/system';
-import { QuestionnaireBanner, RecommendationBanners } from '../market/banners';
+import { paths } from '../paths';
 import { requestSecondCheck } from '../sign-in-flow/second-check';
+import {
+  QuestionnaireSlot,
+  RecentSection,
+  RecommendationSlot,
+  RecommendedAppsSection,
+  SecuritySection,
+  ServicesSection,
+} from './home-sections';
 import type { CurrentCorp } from '../../../shared/domain/corp';
 import type { SecondCheckData } from '../../../shared/payloads/corp';
 
@@ -44,31 +52,17 @@ function useSecondCheckOnLoad(
   return ask;
 }
 
-/**
- * The main page after sign-in: a greeting by login account, the recommendation banner, the corp
- * the person works in, and the questionnaire banner.
- */
-export default function HomePage() {
-  const { t, i18n } = useLingui();
-  const headingId = useId();
-  const { data: loginInfo } = useLoginInfo();
+/** The current corp: who the person works for now, their role there, and the way to another. */
+function CorpSection() {
+  const { t } = useLingui();
   const { data: current, error, mutate } = useCurrentCorp();
   const askSecondCheck = useSecondCheckOnLoad(current, mutate);
 
-  const account = loginInfo?.loginAccount;
-  let corp: ReactNode;
-  if (error) {
-    // The catalogue has toasted the server's reason: here, only what failed and a way to retry.
-    corp = (
-      <ListState
-        status="error"
-        errorMessage={t({ id: 'home.corpFailed', message: 'The company could not be loaded.' })}
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if (!current) {
-    corp = <ListState status="loading" />;
-  } else if (current.needsSecondCheck) {
+  let corp: ReactNode = null;
+  let status: ListStatus = 'ready';
+  if (error) status = 'error';
+  else if (!current) status = 'loading';
+  else if (current.needsSecondCheck) {
     const data = current.data as SecondCheckData;
     corp = (
       <Stack gap="3" align="flex-start">
@@ -84,36 +78,43 @@ export default function HomePage() {
       </Stack>
     );
   } else {
-    const { corpName, corpType, corpInfo } = current.data;
+    const { corpName, corpType, corpInfo, admin } = current.data;
     corp = (
-      <DataList.Root orientation="horizontal" gap="3">
-        <DataList.Item>
-          <DataList.ItemLabel>
-            {t({ id: 'home.corpName', message: 'Company name' })}
-          </DataList.ItemLabel>
-          <DataList.ItemValue fontWeight="semibold">{corpName}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t({ id: 'home.corpType', message: 'Type' })}</DataList.ItemLabel>
-          <DataList.ItemValue>{i18n._(corpTypeLabel(corpType))}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            {t({ id: 'home.certStatus', message: 'Certification' })}
-          </DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Badge variant="subtle" colorPalette={certStatusTone(corpInfo.certStatus)}>
-              {i18n._(certStatusLabel(corpInfo.certStatus))}
-            </Badge>
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <CurrentCorpSummary
+        corpName={corpName}
+        corpType={corpType}
+        certStatus={corpInfo.certStatus}
+        admin={admin}
+        switchHref={paths.corps.getHref()}
+      />
     );
   }
-
   return (
-    <Stack gap="6" maxW="3xl">
-      <Stack gap="3">
+    <DashboardSection
+      title={t({ id: 'home.currentCorp', message: 'Current company' })}
+      status={status}
+      // The catalogue has toasted the server's reason: here, only what failed and a way to retry.
+      errorMessage={t({ id: 'home.corpFailed', message: 'The company could not be loaded.' })}
+      onRetry={() => void mutate()}
+    >
+      {corp}
+    </DashboardSection>
+  );
+}
+
+/**
+ * The main page after sign-in, the person's workbench (docs/product.md §1): a greeting by login
+ * account, the recommendation banners, the corp's services (own and shared) and the ones used
+ * lately, each entered from here, the recommended apps, the current corp, the account's security
+ * at a glance, and the questionnaire. Each section loads, fails and is empty on its own.
+ */
+export default function HomePage() {
+  const { t } = useLingui();
+  const { data: loginInfo } = useLoginInfo();
+  const account = loginInfo?.loginAccount;
+  return (
+    <Stack gap="6" maxW="7xl">
+      <Stack gap="2">
         <Heading as="h1" size="2xl">
           {account
             ? t({ id: 'home.greeting', message: `Welcome, ${account}` })
@@ -127,16 +128,23 @@ export default function HomePage() {
           })}
         </Text>
       </Stack>
-      <RecommendationBanners slot="workbench_tuijian_banner" />
-      <Card.Root as="section" variant="outline" aria-labelledby={headingId}>
-        <Card.Header>
-          <Heading as="h2" size="md" id={headingId}>
-            {t({ id: 'home.currentCorp', message: 'Current company' })}
-          </Heading>
-        </Card.Header>
-        <Card.Body>{corp}</Card.Body>
-      </Card.Root>
-      <QuestionnaireBanner />
+      <RecommendationSlot />
+      <DashboardGrid
+        main={
+          <>
+            <ServicesSection />
+            <RecentSection />
+            <RecommendedAppsSection />
+          </>
+        }
+        aside={
+          <>
+            <CorpSection />
+            <SecuritySection />
+          </>
+        }
+      />
+      <QuestionnaireSlot />
     </Stack>
   );
 }

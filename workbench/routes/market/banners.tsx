@@ -1,9 +1,46 @@
 import { Image, Link, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { DashboardBanner } from '../../../design-system/components/home-dashboard';
+import { isLocale, SOURCE_LOCALE } from '../../../design-system/i18n/locales';
+import { safeImageSrc } from '../../../design-system/utils/safe-image-src';
 import { useCurrentCorp } from '../../data/current-corp';
 import { useQuestionnaire, useRecentUsed } from '../../data/logs';
 import { useRecommendations } from '../../data/system';
+import { allowedRedirect } from '../sign-in-flow/destination';
 import type { Advertisement, RecommendSlot } from '../../../shared/payloads/system';
+
+/**
+ * A server's banner as the page may draw it: nothing it sends is taken as markup, its picture
+ * only from a picture's address (safeImageSrc), and its link only through the redirect guard
+ * (own origin or the allow-list); a banner whose picture is refused is dropped, one whose link is
+ * refused is drawn without a link.
+ */
+export function toDashboardBanner(
+  ad: Advertisement,
+  origin: string,
+  linkUrl: string = ad.linkUrl,
+): DashboardBanner | undefined {
+  const imageUrl = safeImageSrc(ad.imageUrl, origin);
+  if (!imageUrl) return undefined;
+  const href = allowedRedirect(linkUrl, origin);
+  return { id: ad.id, title: ad.title, imageUrl, ...(href ? { href } : {}) };
+}
+
+function toBanners(ads: readonly Advertisement[] | undefined): DashboardBanner[] {
+  const origin = window.location.origin;
+  return (ads ?? []).flatMap((ad) => toDashboardBanner(ad, origin) ?? []);
+}
+
+/**
+ * A recommendation slot's banners in the page's language (docs/decisions/0004: the call's
+ * `lang`). `exempt`: the page says a failure itself, instead of the catalogue's toast.
+ */
+export function useBannerSlot(slot: RecommendSlot, { exempt = false } = {}) {
+  const { i18n } = useLingui();
+  const lang = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  const read = useRecommendations(slot, lang, { exempt });
+  return { ...read, banners: toBanners(read.data) };
+}
 
 /** How wide each slot's pictures are drawn at most (the sandbox's pictures are this wide). */
 const SLOT_MAX_WIDTH: Record<RecommendSlot, 'xs' | 'full'> = {
@@ -12,12 +49,21 @@ const SLOT_MAX_WIDTH: Record<RecommendSlot, 'xs' | 'full'> = {
   workbench_questionnaire_banner: 'full',
 };
 
-function AdLink({ ad, href, slot }: { ad: Advertisement; href: string; slot: RecommendSlot }) {
+function AdLink({ banner, slot }: { banner: DashboardBanner; slot: RecommendSlot }) {
   const { t } = useLingui();
-  const { title } = ad;
+  const { title } = banner;
+  const picture = (
+    <Image
+      src={banner.imageUrl}
+      alt={banner.href ? t({ id: 'banner.alt', message: `${title} (opens in a new tab)` }) : title}
+      w="full"
+      h="auto"
+    />
+  );
+  if (!banner.href) return picture;
   return (
     <Link
-      href={href}
+      href={banner.href}
       target="_blank"
       rel="noopener noreferrer"
       display="block"
@@ -26,12 +72,7 @@ function AdLink({ ad, href, slot }: { ad: Advertisement; href: string; slot: Rec
       overflow="hidden"
       focusVisibleRing="outside"
     >
-      <Image
-        src={ad.imageUrl}
-        alt={t({ id: 'banner.alt', message: `${title} (opens in a new tab)` })}
-        w="full"
-        h="auto"
-      />
+      {picture}
     </Link>
   );
 }
@@ -42,38 +83,52 @@ function AdLink({ ad, href, slot }: { ad: Advertisement; href: string; slot: Rec
  * (the catalogue has said why): a banner is never what the page is for.
  */
 export function RecommendationBanners({ slot }: { slot: RecommendSlot }) {
-  const { data } = useRecommendations(slot);
-  if (!data || data.length === 0) return null;
+  const { banners } = useBannerSlot(slot);
+  if (banners.length === 0) return null;
   return (
     <Stack gap="3" data-slot={slot}>
-      {data.map((ad) => (
-        <AdLink key={ad.id} ad={ad} href={ad.linkUrl} slot={slot} />
+      {banners.map((banner) => (
+        <AdLink key={banner.id} banner={banner} slot={slot} />
       ))}
     </Stack>
   );
 }
 
 /**
- * The questionnaire banner: the questionnaire slot's picture, leading to the questionnaire about
- * the service the person entered last in the current corp (extension/banner/getQuestionnaire),
- * when it says to show one. With no service entered lately there is nothing to ask about, so no
- * banner (the project's choice: the spec names the call's serviceId and corpName only).
+ * The questionnaire about the service the person entered last in the current corp
+ * (extension/banner/getQuestionnaire), when it says to show one: the questionnaire slot's
+ * picture, leading to the questionnaire's address. With no service entered lately there is
+ * nothing to ask about, so none (the project's choice: the spec names the call's serviceId and
+ * corpName only). `exempt`: the page says a failure itself.
  */
-export function QuestionnaireBanner() {
+export function useQuestionnaireBanner({ exempt = false } = {}) {
   const slot = 'workbench_questionnaire_banner';
   const { data: current } = useCurrentCorp();
-  const { data: recent } = useRecentUsed();
-  const { data: ads } = useRecommendations(slot);
+  const { data: recent } = useRecentUsed({ exempt });
+  const ads = useBannerSlot(slot, { exempt });
   const corpName = current && !current.needsSecondCheck ? current.data.corpName : undefined;
   const serviceId = recent?.[0]?.serviceId;
   const { data: questionnaire } = useQuestionnaire(
     corpName && serviceId ? { serviceId, corpName } : null,
+    { exempt },
   );
-  const ad = ads?.[0];
-  if (!ad || !questionnaire?.show || !questionnaire.questionnaireUrl) return null;
+  const ad = ads.data?.[0];
+  const banner =
+    ad && questionnaire?.show && questionnaire.questionnaireUrl
+      ? toDashboardBanner(ad, window.location.origin, questionnaire.questionnaireUrl)
+      : undefined;
+  // Without a link there is nothing to answer: no banner.
+  return { ads, banner: banner?.href ? banner : undefined };
+}
+
+/** The questionnaire banner of the market page. */
+export function QuestionnaireBanner() {
+  const slot = 'workbench_questionnaire_banner';
+  const { banner } = useQuestionnaireBanner();
+  if (!banner) return null;
   return (
     <Stack data-slot={slot}>
-      <AdLink ad={ad} href={questionnaire.questionnaireUrl} slot={slot} />
+      <AdLink banner={banner} slot={slot} />
     </Stack>
   );
 }

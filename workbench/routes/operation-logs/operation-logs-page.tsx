@@ -94,7 +94,7 @@ export default function OperationLogsPage() {
   const { data: types } = useOperationTypes();
   const exports = useLogExports();
   const { trigger: exportLog } = useExportOperationLog();
-  const recent = useRecentUsed(true);
+  const recent = useRecentUsed({ exempt: true });
 
   const recentStatus = recent.error
     ? 'error'

@@ -8,10 +8,13 @@ import type { Service } from '../../../shared/domain/services';
  * is off cannot be entered (the server refuses), so `onDisabled`, when given, is asked instead: the
  * services page offers to turn it on.
  */
-export function useServiceEntry(onDisabled?: (service: Service) => void) {
+export function useServiceEntry<
+  S extends Pick<Service, 'serviceId'> & Partial<Pick<Service, 'enabled'>> = Service,
+>(onDisabled?: (service: S) => void) {
   const { trigger } = useEnterService();
-  return async (service: Service): Promise<void> => {
-    if (!service.enabled && onDisabled) {
+  // A service known only by its id (the recently used list) is tried: the server says if it is off.
+  return async (service: S): Promise<void> => {
+    if (service.enabled === false && onDisabled) {
       onDisabled(service);
       return;
     }

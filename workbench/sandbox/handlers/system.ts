@@ -14,6 +14,8 @@ import type {
   SystemParameters,
   V5WhiteList,
 } from '../../../shared/payloads/system';
+import { LOCALES } from '../../../shared/locales';
+import { advertisementIn, BANNER_FALLBACK_LOCALE } from '../store/sign-in/banners';
 import { loginInfo } from '../store/sign-in/login';
 import {
   QUESTIONNAIRE_URL,
@@ -82,10 +84,12 @@ export const systemRoutes: RouteDef[] = [
   route({
     method: 'GET',
     path: 'service/advertisement/recommend',
-    input: v.object({ slot: v.oneOf(RECOMMEND_SLOTS) }),
+    input: v.object({ slot: v.oneOf(RECOMMEND_SLOTS), lang: v.optional(v.oneOf(LOCALES)) }),
     handle: ({ state, input }): Advertisement[] =>
-      (state.signIn.recommendations.get(input.slot) ?? []).map((ad) => ({ ...ad })),
-    sample: () => ({ slot: RECOMMEND_SLOTS[0] }),
+      (state.signIn.recommendations.get(input.slot) ?? []).map((ad) =>
+        advertisementIn(ad, input.lang ?? BANNER_FALLBACK_LOCALE),
+      ),
+    sample: () => ({ slot: RECOMMEND_SLOTS[0], lang: 'en_US' }),
   }),
   route({
     method: 'POST',

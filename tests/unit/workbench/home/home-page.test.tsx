@@ -28,7 +28,10 @@ function renderHome() {
   return { user };
 }
 
-const corpSection = () => within(screen.getByRole('region', { name: 'Current company' }));
+const region = (name: string) => within(screen.getByRole('region', { name }));
+const corpSection = () => region('Current company');
+/** The whole page's many regions make role queries slow in jsdom: room to find what arrives. */
+const SLOW = { timeout: 10_000 };
 
 describe('the main page', { timeout: 30_000 }, () => {
   afterEach(() => settleSecondCheck(false));
@@ -37,7 +40,7 @@ describe('the main page', { timeout: 30_000 }, () => {
     await signInAs('u0001');
     renderHome();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, 138****8000' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, 138****8000' }, SLOW),
     ).toBeInTheDocument();
   });
 
@@ -45,7 +48,7 @@ describe('the main page', { timeout: 30_000 }, () => {
     await signInAs('u0012');
     renderHome();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, user0012' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, user0012' }, SLOW),
     ).toBeInTheDocument();
   });
 
@@ -55,7 +58,12 @@ describe('the main page', { timeout: 30_000 }, () => {
     const corp = state.orgs.get(state.accounts.get('u0001')!.defaultCorpId)!.corp;
     renderHome();
     const section = corpSection();
-    expect(await section.findByText(corp.corpName)).toBeInTheDocument();
+    expect(await section.findByText(corp.corpName, undefined, SLOW)).toBeInTheDocument();
+    expect(section.getByText('Administrator')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Switch company' })).toHaveAttribute(
+      'href',
+      '#/corps',
+    );
     expect(section.getByText('Company')).toBeInTheDocument();
     expect(
       section.getByText(
@@ -70,29 +78,136 @@ describe('the main page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('should show the recommendation banner, and the questionnaire about the last service used', async () => {
+  it('should show the recommendation banners in the page language, one at a time, and the questionnaire about the last service used', async () => {
     await signInAs('u0001');
-    renderHome();
-    const banner = await screen.findByRole('link', {
-      name: '进销存 限时试用 (opens in a new tab)',
-    });
+    const { user } = renderHome();
+    const banner = await screen.findByRole(
+      'link',
+      { name: 'Inventory and sales: try it free (opens in a new tab)' },
+      SLOW,
+    );
     expect(banner).toHaveAttribute('href', 'https://www.example.com/trial');
     expect(banner).toHaveAttribute('target', '_blank');
-    const questionnaire = await screen.findByRole('link', {
-      name: '用户满意度调查 (opens in a new tab)',
-    });
+    expect(banner).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(
+      screen.getByRole('link', { name: 'E-invoices in one click (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.example.com/invoice');
+    const questionnaire = await screen.findByRole(
+      'link',
+      { name: 'Tell us how we are doing (opens in a new tab)' },
+      SLOW,
+    );
     expect(questionnaire).toHaveAttribute(
       'href',
       expect.stringContaining('__sandbox/pages/questionnaire?serviceId='),
     );
   });
 
+  it('should draw a banner whose link is not allowed without a link', async () => {
+    await signInAs('u0001');
+    const state = await sandbox.state();
+    for (const ad of state.signIn.recommendations.get('workbench_tuijian_banner')!)
+      ad.linkUrl = 'javascript:alert(1)';
+    renderHome();
+    expect(
+      await screen.findByRole('img', { name: 'Inventory and sales: try it free' }, SLOW),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Inventory and sales/ })).not.toBeInTheDocument();
+  });
+
   it('should show no questionnaire to someone who entered no service lately', async () => {
     await signInAs(createTestAccount(await sandbox.state(), { ownCorp: true }).userId);
     renderHome();
-    await screen.findByRole('link', { name: '进销存 限时试用 (opens in a new tab)' });
-    await corpSection().findByText('测试账号0001的企业');
-    expect(screen.queryByRole('link', { name: /用户满意度调查/ })).not.toBeInTheDocument();
+    await screen.findByRole(
+      'link',
+      { name: 'Inventory and sales: try it free (opens in a new tab)' },
+      SLOW,
+    );
+    await corpSection().findByText('测试账号0001的企业', undefined, SLOW);
+    expect(
+      await region('Recently used').findByText(/Services you enter show here/, undefined, SLOW),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('link', { name: /Tell us how we are doing/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("should list the corp's own and shared services, each entered from here", async () => {
+    await signInAs('u0001');
+    const { user } = renderHome();
+    const own = await screen.findByRole('list', { name: 'Your own services' }, SLOW);
+    expect(within(own).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('list', { name: 'Services shared with this company' })).getAllByText(
+        /^Shared by /,
+      ).length,
+    ).toBeGreaterThan(0);
+    const [enter] = within(own).getAllByRole('button', { name: /^Enter / });
+    await user.click(enter!);
+    await waitFor(
+      () =>
+        expect(effects.navigations).toEqual([
+          expect.stringContaining('__sandbox/pages/service-entry?serviceId='),
+        ]),
+      SLOW,
+    );
+  });
+
+  it('should enter a recently used service', async () => {
+    await signInAs('u0001');
+    const { user } = renderHome();
+    const recent = await screen.findByRole('list', { name: 'Recently used services' }, SLOW);
+    const [enter] = within(recent).getAllByRole('button', { name: /^Enter / });
+    await user.click(enter!);
+    await waitFor(() => expect(effects.navigations).toHaveLength(1), SLOW);
+    expect(effects.navigations[0]).toContain('__sandbox/pages/service-entry?serviceId=');
+  });
+
+  it("should show the account's security at a glance, with the way to account security", async () => {
+    await signInAs('u0001');
+    renderHome();
+    const security = region('Account security');
+    expect(await security.findByText('Login protection', undefined, SLOW)).toBeVisible();
+    for (const label of [
+      'Password',
+      'Mobile',
+      'E-mail',
+      'Your second check in this company',
+      'Trusted devices',
+    ])
+      expect(security.getByText(label)).toBeVisible();
+    expect(security.getByText('138****8000')).toBeVisible();
+    expect(security.getByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'href',
+      '#/accountSetting',
+    );
+  });
+
+  it('should show the recommended apps, each opened in a new tab', async () => {
+    await signInAs('u0001');
+    const { user } = renderHome();
+    const apps = region('Recommended apps');
+    const [open] = await apps.findAllByRole('button', { name: /^Open / }, SLOW);
+    await user.click(open!);
+    await waitFor(() => expect(effects.tabs).toHaveLength(1), SLOW);
+  });
+
+  it('should say a section failed in place, without a toast, and load it again on retry', async () => {
+    await signInAs('u0001');
+    sandbox.scenarios.add({
+      path: 'service/servicelist/getown',
+      answer: { errcode: '7001', description: 'The service list is down.' },
+      times: 1,
+    });
+    const { user } = renderHome();
+    const services = region('Your services');
+    expect(await services.findByRole('alert', undefined, SLOW)).toHaveTextContent(
+      'Your services could not be loaded.',
+    );
+    expect(effects.toasts).toEqual([]);
+    await user.click(services.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Your own services' }, SLOW)).toBeVisible();
   });
 
   it('should say it is loading while the corp is on its way', async () => {
@@ -100,7 +215,7 @@ describe('the main page', { timeout: 30_000 }, () => {
     sandbox.scenarios.add({ path: 'service/corp/current', answer: { delayMs: 300 } });
     renderHome();
     expect(corpSection().getByRole('status')).toHaveTextContent('Loading…');
-    await waitFor(() => expect(corpSection().queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(corpSection().queryByRole('status')).not.toBeInTheDocument(), SLOW);
   });
 
   it('should say the corp could not be loaded, and load it again on retry', async () => {
@@ -111,14 +226,14 @@ describe('the main page', { timeout: 30_000 }, () => {
       times: 1,
     });
     const { user } = renderHome();
-    expect(await corpSection().findByRole('alert')).toHaveTextContent(
+    expect(await corpSection().findByRole('alert', undefined, SLOW)).toHaveTextContent(
       'The company could not be loaded.',
     );
     // The server's reason is the catalogue's toast, not said twice on the page.
     expect(effects.toasts).toEqual(['The corp service is down.']);
     expect(screen.queryByText('The corp service is down.')).not.toBeInTheDocument();
     await user.click(corpSection().getByRole('button', { name: 'Try again' }));
-    expect(await corpSection().findByText('Company')).toBeInTheDocument();
+    expect(await corpSection().findByText('Company', undefined, SLOW)).toBeInTheDocument();
   });
 
   describe('a corp that asks for the second check on a page load', () => {
@@ -131,12 +246,17 @@ describe('the main page', { timeout: 30_000 }, () => {
     it('should ask the second check, then show the corp once it is passed', async () => {
       const corpName = await secondCheckSession();
       const { user } = renderHome();
-      const dialog = within(await screen.findByRole('dialog', { name: 'Second verification' }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Second verification' }, SLOW),
+      );
       await user.click(dialog.getByRole('button', { name: 'Send code' }));
-      await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeInTheDocument());
+      await waitFor(
+        () => expect(dialog.getByRole('button', { name: /60/ })).toBeInTheDocument(),
+        SLOW,
+      );
       await user.type(dialog.getByRole('textbox', { name: 'Verification code' }), '246810');
       await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-      expect(await corpSection().findByText(corpName)).toBeInTheDocument();
+      expect(await corpSection().findByText(corpName, undefined, SLOW)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(effects.navigations).toEqual([]);
     });
@@ -157,7 +277,7 @@ describe('the main page', { timeout: 30_000 }, () => {
           </SWRConfig>
         </StrictMode>,
       );
-      await screen.findByRole('dialog', { name: 'Second verification' });
+      await screen.findByRole('dialog', { name: 'Second verification' }, SLOW);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(screen.getAllByRole('dialog')).toHaveLength(1);
       expect(effects.navigations).toEqual([]);
@@ -166,9 +286,11 @@ describe('the main page', { timeout: 30_000 }, () => {
     it('should sign out when the second check is refused', async () => {
       await secondCheckSession();
       const { user } = renderHome();
-      const dialog = within(await screen.findByRole('dialog', { name: 'Second verification' }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Second verification' }, SLOW),
+      );
       await user.click(dialog.getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(effects.navigations).toEqual([DESTINATIONS.logout]));
+      await waitFor(() => expect(effects.navigations).toEqual([DESTINATIONS.logout]), SLOW);
     });
   });
 });

@@ -35,7 +35,9 @@ describe('MarketPage', { timeout: 30_000 }, () => {
     expect(state.market.apps.length).toBeLessThanOrEqual(CARD_GRID_PAGE_SIZE);
     expect(all.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(
-      await screen.findByRole('img', { name: '进销存 限时试用 (opens in a new tab)' }),
+      await screen.findByRole('img', {
+        name: 'Inventory and sales: try it free (opens in a new tab)',
+      }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: /Visit the full app market/ })).toHaveAttribute(
       'target',

@@ -4,9 +4,10 @@
  * transfers, assistant invitations, and the system answers (recommendations, gray and white
  * lists). Only types and fixed values: the store's state.ts draws on it, so it imports no state.
  */
-import type { Advertisement, RecommendSlot } from '../../../../shared/payloads/system';
+import type { RecommendSlot } from '../../../../shared/payloads/system';
 import type { TwoFactorKind } from '../../../../shared/payloads/sso';
 import { type QrState } from '../../../../shared/contract';
+import type { SeededAdvertisement } from './banners';
 
 /** What a correct password answers for an account instead of success. */
 export type LoginGate =
@@ -139,5 +140,6 @@ export interface SignInState {
   assistantInvites: Map<string, AssistantInvite>;
   grayUserIds: Set<string>;
   v5WhiteList: Set<string>;
-  recommendations: Map<RecommendSlot, Advertisement[]>;
+  /** Each slot's banners, in every language (banners.ts). */
+  recommendations: Map<RecommendSlot, SeededAdvertisement[]>;
 }

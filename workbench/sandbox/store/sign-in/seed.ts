@@ -28,12 +28,12 @@
  * the assistant invitation code ASSIST-1001 for corp 1001. An authorization code (the account
  * slice's, service/user/generateAuthorizeCode) signs its owner in after an SMS to the owner.
  */
-import type { Advertisement, RecommendSlot } from '../../../../shared/payloads/system';
+import type { RecommendSlot } from '../../../../shared/payloads/system';
 import { LOGIN_TYPE, type Environment } from '../../../../shared/contract';
 import type { SeedContext } from '../context';
 import { seedMobile } from '../org';
 import type { LoginGate, SignInState } from './records';
-import { svgDataUrl } from '../svg';
+import { seedRecommendations } from './banners';
 
 /** The advertisement slots of docs/product.md §7. */
 export const RECOMMEND_SLOTS: readonly RecommendSlot[] = [
@@ -90,59 +90,6 @@ function seedGatedAccounts(context: SeedContext): Map<string, LoginGate> {
   return gates;
 }
 
-/**
- * The seed's banners are Chinese; the SVG says so, or Chromium picks the Han glyphs of an image by
- * the machine's locale, and screenshots would differ from one machine to the next.
- */
-function banner(title: string, colour: string, width: number, height: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" lang="zh-CN" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(height / 3)}" text-anchor="middle" dominant-baseline="central">${title}</text></svg>`;
-  return svgDataUrl(svg);
-}
-
-function seedRecommendations(): Map<RecommendSlot, Advertisement[]> {
-  return new Map<RecommendSlot, Advertisement[]>([
-    [
-      'workbench_tuijian_header',
-      [
-        {
-          id: 'ad-header-1',
-          title: '智能财务新功能',
-          imageUrl: banner('智能财务新功能', '#1e64c8', 320, 48),
-          linkUrl: 'https://www.example.com/ai-finance',
-        },
-      ],
-    ],
-    [
-      'workbench_tuijian_banner',
-      [
-        {
-          id: 'ad-banner-1',
-          title: '进销存 限时试用',
-          imageUrl: banner('进销存 限时试用', '#0f9d58', 960, 120),
-          linkUrl: 'https://www.example.com/trial',
-        },
-        {
-          id: 'ad-banner-2',
-          title: '电子发票 一键开具',
-          imageUrl: banner('电子发票 一键开具', '#d9822b', 960, 120),
-          linkUrl: 'https://www.example.com/invoice',
-        },
-      ],
-    ],
-    [
-      'workbench_questionnaire_banner',
-      [
-        {
-          id: 'ad-questionnaire-1',
-          title: '用户满意度调查',
-          imageUrl: banner('用户满意度调查', '#6a3fc8', 960, 80),
-          linkUrl: QUESTIONNAIRE_URL,
-        },
-      ],
-    ],
-  ]);
-}
-
 export function seedSignIn(context: SeedContext): SignInState {
   return {
     gates: seedGatedAccounts(context),
@@ -174,6 +121,6 @@ export function seedSignIn(context: SeedContext): SignInState {
     assistantInvites: new Map([['ASSIST-1001', { corpId: '1001', inviterUserId: 'u0001' }]]),
     grayUserIds: new Set(['u0001']),
     v5WhiteList: new Set(['u0001', 'u0002']),
-    recommendations: seedRecommendations(),
+    recommendations: seedRecommendations(QUESTIONNAIRE_URL),
   };
 }
