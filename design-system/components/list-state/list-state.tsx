@@ -24,6 +24,16 @@ export interface ListStateProps {
   noMatchAction?: ReactNode;
 }
 
+/** A message's lines as elements of their own, so its first sentence reads (and is found) alone. */
+function lines(message: ReactNode): ReactNode {
+  if (typeof message !== 'string' || !message.includes('\n')) return message;
+  return message.split('\n').map((line, index) => (
+    <Box as="span" display="block" key={index}>
+      {line}
+    </Box>
+  ));
+}
+
 /**
  * The one way every list of the design system shows its states besides data, so loading, failure
  * and emptiness look and read alike everywhere. The wait is a polite live region and a failure an
@@ -53,15 +63,10 @@ export function ListState({
     return (
       <Stack align="center" justify="center" gap="3" py="10" textAlign="center">
         <FailedIcon boxSize="8" color="fg.error" />
-        <Text
-          role="alert"
-          textStyle="sm"
-          color="fg.error"
-          maxW="lg"
-          whiteSpace="pre-line"
-          overflowWrap="anywhere"
-        >
-          {errorMessage ?? t({ id: 'listState.error', message: 'The list could not be loaded.' })}
+        <Text role="alert" textStyle="sm" color="fg.error" maxW="lg" overflowWrap="anywhere">
+          {lines(
+            errorMessage ?? t({ id: 'listState.error', message: 'The list could not be loaded.' }),
+          )}
         </Text>
         {onRetry && (
           <Button size="sm" variant="outline" onClick={onRetry}>

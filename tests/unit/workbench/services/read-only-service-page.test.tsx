@@ -130,8 +130,9 @@ describe('the read-only service page', { timeout: 30_000 }, () => {
 
     it('should stay on a login pop page and toast the reason instead', async () => {
       await signInWithServices();
+      // A read with no place of its own on the page (the lists show theirs in place, no toast).
       sandbox.scenarios.add({
-        path: 'service/servicelist/getown',
+        path: 'service/user/account',
         answer: { errcode: '5000000000', description: 'Read-only mode.' },
       });
       renderApp('#/logpop/upgrade');
