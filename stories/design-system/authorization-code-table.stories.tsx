@@ -97,7 +97,10 @@ export const Empty = meta.story({
   args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: GENERATE })).toBeEnabled();
+    // The toolbar's button, and the empty state's next action.
+    const buttons = canvas.getAllByRole('button', { name: GENERATE });
+    await expect(buttons).toHaveLength(2);
+    for (const button of buttons) await expect(button).toBeEnabled();
   },
 });
 

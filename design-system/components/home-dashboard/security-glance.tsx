@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, StackSeparator, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { displayMobile, maskEmail } from '../security-settings-panel/security-state';
@@ -16,8 +16,8 @@ export interface SecurityGlanceProps {
 }
 
 const TONE_COLOUR = {
-  ok: 'fg.success',
-  review: 'fg.warning',
+  ok: 'green.fg',
+  review: 'orange.fg',
   info: 'fg.muted',
 } as const satisfies Record<GlanceTone, string>;
 
@@ -111,11 +111,19 @@ export function SecurityGlance({ state }: SecurityGlanceProps) {
               }),
             })}
       </Text>
-      <Stack as="ul" listStyleType="none" gap="none" separator={<StackSeparator />}>
+      <Stack as="ul" listStyleType="none" gap="none">
         {items.map((item) => {
           const { label, value } = line(item);
           return (
-            <Flex as="li" key={item.key} gap="2" py="2" align="flex-start" data-tone={item.tone}>
+            <Flex
+              as="li"
+              key={item.key}
+              gap="2"
+              py="2"
+              align="flex-start"
+              data-tone={item.tone}
+              _notFirst={{ borderTopWidth: 'sm' }}
+            >
               <Box pt="0.5" flexShrink="0">
                 <ToneIcon tone={item.tone} />
               </Box>

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, StackSeparator, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ServiceStatus } from '../../../shared/domain/services';
 import { ServiceStatusBadge } from '../service-list/service-status-badge';
@@ -32,18 +32,19 @@ export function ServiceShortcutList({ services, label, onEnter }: ServiceShortcu
   const { t } = useLingui();
   const { entering, failures, enter } = useServiceEntry(onEnter);
   return (
-    <Stack
-      as="ul"
-      aria-label={label}
-      listStyleType="none"
-      gap="none"
-      separator={<StackSeparator />}
-    >
+    // The lines between items are the items' own borders: a separator element is no list item.
+    <Stack as="ul" aria-label={label} listStyleType="none" gap="none">
       {services.map((service) => {
         const { name, sharedBy: owner } = service;
         const failure = failures[service.serviceId];
         return (
-          <Stack as="li" key={service.serviceId} gap="1" py="2">
+          <Stack
+            as="li"
+            key={service.serviceId}
+            gap="1"
+            py="2"
+            _notFirst={{ borderTopWidth: 'sm' }}
+          >
             <HStack gap="3" align="center">
               <Stack gap="0.5" flex="1" minW="none">
                 <TruncatedText fontWeight="semibold" textStyle="sm">

@@ -60,7 +60,7 @@ export const Empty = meta.story({
   },
 });
 
-/** The codes failed: the toast says why, the list offers a retry. */
+/** The codes failed: it says why in place, with a retry. */
 export const LoadFailed = meta.story({
   beforeEach: () => {
     sandbox.scenarios.add({

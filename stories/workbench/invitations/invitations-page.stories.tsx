@@ -66,7 +66,7 @@ export const Empty = meta.story({
   },
 });
 
-/** The lists failed: the toast says why, each list offers a retry. */
+/** The lists failed: each says why in place, with a retry. */
 export const LoadFailed = meta.story({
   beforeEach: () => {
     sandbox.scenarios.add({

@@ -7,6 +7,7 @@ import { json, okBody, sandbox } from '../../../workbench/sandbox';
 import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import type { SsoUrl } from '../../../shared/payloads/market';
+import { CARD_GRID_PAGE_SIZE } from '../../../shared/constants';
 
 /** The app market as u0001 against the sandbox: a dozen apps in five categories, four recommended. */
 function MarketStage() {
@@ -66,7 +67,9 @@ export const Data = meta.story({
     const recommended = await section(canvasElement, /^(为您推荐|Recommended for you)$/);
     await expect(await recommended.findAllByRole('heading', { level: 3 })).toHaveLength(4);
     const all = await section(canvasElement, ALL);
-    await expect(await all.findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(await all.findAllByRole('heading', { level: 3 })).toHaveLength(
+      CARD_GRID_PAGE_SIZE,
+    );
     // The header and banner slots' pictures, and the questionnaire's.
     await waitFor(() => expect(within(canvasElement).getAllByRole('img')).toHaveLength(4));
     await furnished(canvasElement);
@@ -99,7 +102,7 @@ export const Empty = meta.story({
   },
 });
 
-/** The app list could not be loaded: the catalogue's toast says why, the list offers a retry. */
+/** The app list could not be loaded: it says why in place, with a retry. */
 export const LoadFailed = meta.story({
   beforeEach: () => {
     sandbox.scenarios.add({

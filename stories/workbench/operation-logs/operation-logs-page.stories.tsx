@@ -12,6 +12,7 @@ import {
 } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
+import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 
 /** The corp 1001 log as u0001 against the sandbox. */
@@ -54,7 +55,8 @@ export const Data = meta.story({
   parameters: { visual: { allLocales: true } },
   play: async ({ canvasElement }) => {
     const table = await logTable(canvasElement);
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // A full page of entries under the header row.
+    await expect(within(table).getAllByRole('row')).toHaveLength(TABLE_PAGE_SIZE + 1);
     const recent = within(canvasElement).getAllByRole('list').at(-1)!;
     await expect(await within(recent).findAllByRole('listitem')).not.toHaveLength(0);
   },
@@ -87,7 +89,7 @@ export const Empty = meta.story({
   },
 });
 
-/** The log could not be loaded: the catalogue's toast says why, the table offers a retry. */
+/** The log could not be loaded: it says why in place, with a retry. */
 export const LoadFailed = meta.story({
   beforeEach: () => {
     sandbox.scenarios.add({

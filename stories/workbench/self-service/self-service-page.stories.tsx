@@ -83,7 +83,7 @@ export const Empty = meta.story({
   },
 });
 
-/** The relation infos could not be loaded: the catalogue's toast says why, the list offers a retry. */
+/** The relation infos could not be loaded: it says why in place, with a retry. */
 export const LoadFailed = meta.story({
   beforeEach: () => {
     sandbox.scenarios.add({
