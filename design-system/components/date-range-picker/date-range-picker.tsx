@@ -13,6 +13,8 @@ export interface DateRangePickerProps {
   defaultValue?: DateRangeValue;
   /** Called with every range the user makes that the rule accepts. */
   onChange?: (details: DateRangeValue) => void;
+  /** Called when the user makes a range the rule refuses (onChange is not called then). */
+  onRefuse?: (details: DateRangeValue) => void;
   /** Earliest and latest selectable dates. @default undefined */
   min?: string;
   max?: string;
@@ -33,6 +35,7 @@ export function DateRangePicker({
   value,
   defaultValue = {},
   onChange,
+  onRefuse,
   min,
   max,
   disabled = false,
@@ -46,6 +49,7 @@ export function DateRangePicker({
   const update = (next: DateRangeValue) => {
     setDraft(next);
     if (dateRangeRule(next) === undefined) onChange?.(next);
+    else onRefuse?.(next);
   };
 
   return (
