@@ -98,6 +98,6 @@ test('writes Thai dates in the Buddhist era, in the picker and the table alike',
 
   // The calendar opens from the keyboard and names its month in the same era.
   await page.getByRole('button', { name: 'เลือกวันที่สิ้นสุดจากปฏิทิน' }).press('Enter');
-  await expect(page.getByRole('button', { name: 'เลือกเดือน' })).toContainText(String(year));
+  await expect(page.getByRole('button', { name: /เลือกเดือน/ })).toContainText(String(year));
   await page.keyboard.press('Escape');
 });

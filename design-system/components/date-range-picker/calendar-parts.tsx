@@ -1,4 +1,5 @@
 import { DatePicker, useDatePickerContext } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { formatMonth, formatYear } from '../../utils/format-date';
 
 /**
@@ -7,6 +8,7 @@ import { formatMonth, formatYear } from '../../utils/format-date';
  * the field and every table date in the Buddhist era (2569).
  */
 export function CalendarHeader({ tag }: { tag: string }) {
+  const { t } = useLingui();
   const picker = useDatePickerContext();
   const first = picker.visibleRange.start.toString();
   const { start, end } = picker.getDecade();
@@ -16,10 +18,17 @@ export function CalendarHeader({ tag }: { tag: string }) {
       : picker.view === 'month'
         ? formatYear(first, tag)
         : `${formatYear(yearStart(start), tag)} – ${formatYear(yearStart(end), tag)}`;
+  // The name starts with the heading it shows, so speech and sight agree on what the button is.
+  const name =
+    picker.view === 'day'
+      ? t({ id: 'datePicker.chooseMonth', message: `${heading}, choose a month` })
+      : picker.view === 'month'
+        ? t({ id: 'datePicker.chooseYear', message: `${heading}, choose a year` })
+        : heading;
   return (
     <DatePicker.ViewControl>
       <DatePicker.PrevTrigger />
-      <DatePicker.ViewTrigger>{heading}</DatePicker.ViewTrigger>
+      <DatePicker.ViewTrigger aria-label={name}>{heading}</DatePicker.ViewTrigger>
       <DatePicker.NextTrigger />
     </DatePicker.ViewControl>
   );

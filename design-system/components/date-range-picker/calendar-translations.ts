@@ -18,17 +18,11 @@ export function useCalendarTranslations(pickLabel: string, tag: string): Transla
     month: t({ id: 'datePicker.nextYear', message: 'Next year' }),
     year: t({ id: 'datePicker.nextYears', message: 'Later years' }),
   };
-  const switchTo: Record<View, string> = {
-    day: t({ id: 'datePicker.chooseMonth', message: 'Choose a month' }),
-    month: t({ id: 'datePicker.chooseYear', message: 'Choose a year' }),
-    year: t({ id: 'datePicker.years', message: 'Years' }),
-  };
   return {
     trigger: (open) =>
       open ? t({ id: 'datePicker.close', message: 'Close the calendar' }) : pickLabel,
     prevTrigger: (view) => previous[view],
     nextTrigger: (view) => next[view],
-    viewTrigger: (view) => switchTo[view],
     content: t({ id: 'datePicker.calendar', message: 'Calendar' }),
     dayCell: (state) => {
       const day = formatDate(state.value.toString(), tag);
