@@ -89,6 +89,14 @@ export function formatMonth(isoDay: string, tag: string): string {
   return format({ year: 'numeric', month: 'long' }, isoDay, tag);
 }
 
+/**
+ * A day in full, as a calendar's day is read aloud: 2026年10月1日星期四, Thursday, October 1, 2026,
+ * วันพฤหัสบดีที่ 1 ตุลาคม 2569. Spoken, not shown: the day's number on the grid is part of it.
+ */
+export function formatDayName(isoDay: string, tag: string): string {
+  return format({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, isoDay, tag);
+}
+
 /** A year alone, as a calendar's year grid shows it: 2026年, 2026, 2569. */
 export function formatYear(isoDay: string, tag: string): string {
   return format({ year: 'numeric' }, isoDay, tag);

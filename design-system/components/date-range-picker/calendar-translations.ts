@@ -1,6 +1,6 @@
 import type { DatePickerRootProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../utils/format-date';
+import { formatDayName } from '../../utils/format-date';
 
 type Translations = NonNullable<DatePickerRootProps['translations']>;
 type View = 'day' | 'month' | 'year';
@@ -25,7 +25,7 @@ export function useCalendarTranslations(pickLabel: string, tag: string): Transla
     nextTrigger: (view) => next[view],
     content: t({ id: 'datePicker.calendar', message: 'Calendar' }),
     dayCell: (state) => {
-      const day = formatDate(state.value.toString(), tag);
+      const day = formatDayName(state.value.toString(), tag);
       if (state.unavailable) {
         return t({ id: 'datePicker.unavailable', message: `${day}, not available` });
       }

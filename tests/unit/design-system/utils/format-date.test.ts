@@ -5,6 +5,7 @@ import {
   dateLocale,
   formatDate,
   formatDateTime,
+  formatDayName,
   parseDateText,
 } from '../../../../design-system/utils/format-date';
 
@@ -111,5 +112,13 @@ describe('parseDateText', () => {
 
   it.each(['', '10/2026', '02/30/2026', '1/2/26', 'yesterday'])('should refuse %j', (text) => {
     expect(parseDateText(text, dateLocale('en_US'))).toBeUndefined();
+  });
+});
+
+describe('formatDayName', () => {
+  it('should name a calendar day in full, in the language and its era', () => {
+    expect(formatDayName('2026-10-01', dateLocale('en_US'))).toBe('Thursday, October 1, 2026');
+    expect(formatDayName('2026-10-01', dateLocale('zh_CN'))).toBe('2026年10月1日星期四');
+    expect(formatDayName('2026-10-01', dateLocale('th_TH'))).toContain('2569');
   });
 });
