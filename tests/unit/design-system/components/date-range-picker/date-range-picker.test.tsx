@@ -44,7 +44,7 @@ describe('DateRangePicker', () => {
       />,
     );
     await typeDate('Start date', '11/15/2026');
-    expect(screen.getByText(REFUSAL)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(REFUSAL)).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Start date')).toHaveValue('11/15/2026');
     expect(onChange).not.toHaveBeenCalled();
   });
