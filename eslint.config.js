@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { datesThroughFormatter } from './eslint/dates.js';
 import { noImportCycles } from './eslint/import-cycles.js';
 import { layerBoundaries } from './eslint/layers.js';
 import { maxLines } from './eslint/max-lines.js';
@@ -42,6 +43,7 @@ export default tseslint.config(
   maxLines,
   noStyleEscapeHatch,
   storageThroughHelper,
+  datesThroughFormatter,
   {
     files: ['**/*.{js,cjs,mjs}'],
     ...tseslint.configs.disableTypeChecked,

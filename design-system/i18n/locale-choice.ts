@@ -5,6 +5,7 @@ import {
   serializeCookie,
   TIME_ZONE_COOKIE,
 } from '../../shared/cookies';
+import { readerTimeZone } from '../utils/format-date';
 import type { Locale } from './locales';
 
 /** What choosing a language touches, injectable so tests can watch it. */
@@ -21,7 +22,7 @@ export function browserEnvironment(): LocaleChoiceEnvironment {
     writeCookie: (cookie) => {
       document.cookie = cookie;
     },
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: readerTimeZone(),
     now: new Date(),
   };
 }

@@ -1,4 +1,5 @@
 export { BuildingIcon } from './building-icon';
+export { CalendarIcon } from './calendar-icon';
 export { GlobeIcon } from './globe-icon';
 export { LineIcon } from './line-icon';
 export { MenuIcon } from './menu-icon';

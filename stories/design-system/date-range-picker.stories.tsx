@@ -1,4 +1,4 @@
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { DateRangePicker } from '../../design-system/components/date-range-picker';
 
@@ -20,16 +20,56 @@ export const OpenEnd = meta.story({ args: { defaultValue: { start: '2026-11-01' 
 export const StartAfterEnd = meta.story({
   args: { defaultValue: { start: '2026-10-01', end: '2026-10-31' } },
   play: async ({ args, canvas }) => {
-    const start = canvas.getByLabelText(/开始日期|Start date/);
+    const start = canvas.getByLabelText(/^(开始日期|Start date)$/);
     await userEvent.clear(start);
-    await userEvent.type(start, '2026-11-15');
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    // Typed as zh-CN writes dates everywhere in the app; Enter takes it.
+    await userEvent.type(start, '2026/11/15{Enter}');
+    await expect(await canvas.findByText(/开始日期不能晚于结束日期|cannot be later/)).toBeVisible();
     // The typed value stays; the refused range is never reported.
-    await expect(start).toHaveValue('2026-11-15');
+    await expect(start).toHaveValue('2026/11/15');
     await expect(args.onChange).not.toHaveBeenCalledWith({
       start: '2026-11-15',
       end: '2026-10-31',
     });
+  },
+});
+
+/** The calendar open from its button: heading, weekdays and days in Simplified Chinese. */
+export const CalendarOpen = meta.story({
+  args: { defaultValue: { start: '2026-10-08', end: '2026-10-31' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '在日历上选择开始日期' }));
+    await expect(
+      await within(document.body).findByRole('button', { name: /选择月份/ }),
+    ).toHaveTextContent('2026年10月');
+  },
+});
+
+/** Thai counts years in the Buddhist era, in the fields and the calendar alike (2569). */
+export const ThaiCalendar = meta.story({
+  args: { label: 'วันที่', defaultValue: { start: '2026-10-08', end: '2026-10-31' } },
+  globals: { locale: 'th_TH' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('วันที่เริ่มต้น')).toHaveValue('08/10/2569');
+    await userEvent.click(canvas.getByRole('button', { name: 'เลือกวันที่เริ่มต้นจากปฏิทิน' }));
+    await expect(
+      await within(document.body).findByRole('button', { name: /เลือกเดือน/ }),
+    ).toHaveTextContent('ตุลาคม 2569');
+  },
+});
+
+/** English: month first, as en-US writes dates across the app, and an English calendar. */
+export const EnglishCalendar = meta.story({
+  args: { label: 'Date', defaultValue: { start: '2026-10-08', end: '2026-10-31' } },
+  globals: { locale: 'en_US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('10/08/2026');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Pick the start date on a calendar' }),
+    );
+    await expect(
+      await within(document.body).findByRole('button', { name: /choose a month/ }),
+    ).toHaveTextContent('October 2026');
   },
 });
 

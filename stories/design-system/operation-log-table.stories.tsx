@@ -155,9 +155,10 @@ export const FilterByType = meta.story({
 
 export const FilterByDateRange = meta.story({
   play: async ({ args, canvas }) => {
-    const start = canvas.getByLabelText(/开始日期|Start date/);
+    const start = canvas.getByLabelText(/^(开始日期|Start date)$/);
     await userEvent.clear(start);
-    await userEvent.type(start, '2025-08-20');
+    // As the field writes zh-CN dates; Enter takes what was typed.
+    await userEvent.type(start, '2025/08/20{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: SEARCH }));
     await expect(args.onSearch).toHaveBeenCalledWith({
       startTime: dayBounds('2025-08-20').start,
@@ -170,13 +171,17 @@ export const FilterByDateRange = meta.story({
 /** A start after the end is refused by the picker, and the search does not run. */
 export const InvalidRange = meta.story({
   play: async ({ args, canvas }) => {
-    const start = canvas.getByLabelText(/开始日期|Start date/);
+    // Both ends stay within maxDate (the picker keeps a typed day inside its limits).
+    const end = canvas.getByLabelText(/^(结束日期|End date)$/);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2025/08/17{Enter}');
+    const start = canvas.getByLabelText(/^(开始日期|Start date)$/);
     await userEvent.clear(start);
-    await userEvent.type(start, '2025-08-25');
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await userEvent.type(start, '2025/08/19{Enter}');
+    await expect(await canvas.findByText(/开始日期不能晚于结束日期|cannot be later/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: SEARCH }));
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(start).toHaveValue('2025-08-25');
+    await expect(start).toHaveValue('2025/08/19');
     blur();
   },
 });
@@ -184,11 +189,11 @@ export const InvalidRange = meta.story({
 /** A range with no end cannot be searched: the log needs both. */
 export const IncompleteRange = meta.story({
   play: async ({ args, canvas }) => {
-    await userEvent.clear(canvas.getByLabelText(/结束日期|End date/));
+    await userEvent.clear(canvas.getByLabelText(/^(结束日期|End date)$/));
     await userEvent.click(canvas.getByRole('button', { name: SEARCH }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /开始日期和结束日期|start date and an end date/,
-    );
+    await expect(
+      await canvas.findByText(/开始日期和结束日期|start date and an end date/),
+    ).toBeVisible();
     await expect(args.onSearch).not.toHaveBeenCalled();
     blur();
   },

@@ -70,9 +70,34 @@ test('refuses a start date later than the end date', async ({ page, baseURL }) =
   const account = await createAccount(page.request, baseURL, { ownCorp: true });
   await startSession(page, account.userId);
   await openPage(page, '#/operationLogs');
-  await page.getByLabel(/^(开始日期|Start date)$/).fill('2026-11-20');
-  await page.getByLabel(/^(结束日期|End date)$/).fill('2026-11-01');
-  await expect(
-    page.getByText(/开始日期不能晚于结束日期|The start date cannot be later/),
-  ).toBeVisible();
+  // The fields write and take dates as zh-CN does everywhere in the app: 2026/11/20.
+  await page.getByLabel(/^开始日期$/).fill('2026/11/20');
+  await page.getByLabel(/^开始日期$/).press('Enter');
+  await page.getByLabel(/^结束日期$/).fill('2026/11/01');
+  await page.getByLabel(/^结束日期$/).press('Enter');
+  await expect(page.getByText('开始日期不能晚于结束日期')).toBeVisible();
+  await expect(page.getByLabel(/^开始日期$/)).toHaveValue('2026/11/20');
+});
+
+test('writes Thai dates in the Buddhist era, in the picker and the table alike', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'wb_lang', value: 'th_TH', url: baseURL! }]);
+  const account = await createAccount(page.request, baseURL, { ownCorp: true, services: true });
+  await startSession(page, account.userId);
+  await enterAService(page);
+  await openPage(page, '#/operationLogs');
+
+  const year = new Date().getFullYear() + 543;
+  const table = page.getByRole('table', { name: 'บันทึกการดำเนินการ' });
+  await expect(table.getByRole('rowheader').first()).toHaveText(new RegExp(`/${year}\\s`));
+  const end = page.getByLabel(/^วันที่สิ้นสุด$/);
+  await expect(end).toHaveValue(new RegExp(`^\\d{2}/\\d{2}/${year}$`));
+
+  // The calendar opens from the keyboard and names its month in the same era.
+  await page.getByRole('button', { name: 'เลือกวันที่สิ้นสุดจากปฏิทิน' }).press('Enter');
+  await expect(page.getByRole('button', { name: /เลือกเดือน/ })).toContainText(String(year));
+  await page.keyboard.press('Escape');
 });

@@ -10,12 +10,11 @@ import type {
 } from '../../../shared/domain/account';
 import { errorMessage } from '../../utils/error-message';
 import { useSubmitGuard } from '../../utils/use-submit-guard';
-import { intlLocale } from '../amount-text/format-amount';
 import { ConfirmDialog } from '../app-dialog';
 import { DataTable } from '../data-table';
 import type { PaginationChangeDetails } from '../pagination';
 import { TruncatedText } from '../truncated-text';
-import { formatDate } from '../../utils/format-date';
+import { useDateFormat } from '../../utils/format-date';
 import { GenerateDialog } from './generate-dialog';
 import { TransferDialog, type AuthorizationCodeTransferDetails } from './transfer-dialog';
 import { ErrorAlert } from '../error-alert';
@@ -89,8 +88,8 @@ export function AuthorizationCodeTable({
   onCancel,
   timeZone,
 }: AuthorizationCodeTableProps) {
-  const { t, i18n } = useLingui();
-  const locale = intlLocale(i18n.locale, i18n.locales);
+  const { t } = useLingui();
+  const format = useDateFormat(timeZone);
   const [generateOpen, setGenerateOpen] = useState(false);
   const [generateSeq, setGenerateSeq] = useState(0);
   const [transfer, setTransfer] = useState<TransferFlow | null>(null);
@@ -201,13 +200,13 @@ export function AuthorizationCodeTable({
             header: t({ id: 'authCodeTable.createTime', message: 'Created' }),
             nowrap: true,
             showFrom: 'xl',
-            cell: (row) => formatDate(row.createTime, locale, timeZone),
+            cell: (row) => format.date(row.createTime),
           },
           {
             key: 'expireTime',
             header: t({ id: 'authCodeTable.expireTime', message: 'Expires' }),
             nowrap: true,
-            cell: (row) => formatDate(row.expireTime, locale, timeZone),
+            cell: (row) => format.date(row.expireTime),
           },
         ]}
         actions={{

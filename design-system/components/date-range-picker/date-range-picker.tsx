@@ -1,7 +1,8 @@
-import { Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Field, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { dateRangeRule, validationMessages, type DateRangeValue } from '../../../shared/validation';
+import { DateField } from './date-field';
 
 export interface DateRangePickerProps {
   /** The group's visible label. */
@@ -12,6 +13,8 @@ export interface DateRangePickerProps {
   defaultValue?: DateRangeValue;
   /** Called with every range the user makes that the rule accepts. */
   onChange?: (details: DateRangeValue) => void;
+  /** Called when the user makes a range the rule refuses (onChange is not called then). */
+  onRefuse?: (details: DateRangeValue) => void;
   /** Earliest and latest selectable dates. @default undefined */
   min?: string;
   max?: string;
@@ -21,14 +24,18 @@ export interface DateRangePickerProps {
 
 /**
  * A start and an end date. A start later than the end is refused (docs/product.md §5): the fields keep
- * what was typed, the message says what is wrong, and onChange hears only valid ranges. Native date
- * inputs give every locale its own date format, a calendar and full keyboard use for free.
+ * what was picked, the message says what is wrong, and onChange hears only valid ranges. Each end is
+ * Chakra's DatePicker rather than a native date input, which writes dates in the browser's language
+ * and Gregorian years: these write them as the interface's language does, everywhere else in the app
+ * (design-system/utils/format-date.ts). Two single pickers rather than one in range mode, because a
+ * range picker swaps a start after the end instead of refusing it.
  */
 export function DateRangePicker({
   label,
   value,
   defaultValue = {},
   onChange,
+  onRefuse,
   min,
   max,
   disabled = false,
@@ -42,6 +49,7 @@ export function DateRangePicker({
   const update = (next: DateRangeValue) => {
     setDraft(next);
     if (dateRangeRule(next) === undefined) onChange?.(next);
+    else onRefuse?.(next);
   };
 
   return (
@@ -50,24 +58,28 @@ export function DateRangePicker({
         {label}
       </Text>
       <HStack role="group" aria-labelledby={labelId} gap="2" w="full">
-        <Input
-          type="date"
-          aria-label={t({ id: 'dateRange.start', message: 'Start date' })}
-          value={range.start ?? ''}
+        <DateField
+          label={t({ id: 'dateRange.start', message: 'Start date' })}
+          pickLabel={t({ id: 'dateRange.pickStart', message: 'Pick the start date on a calendar' })}
+          value={range.start}
+          onValueChange={(start) => update({ ...range, start })}
           min={min}
           max={max}
-          onChange={(event) => update({ ...range, start: event.target.value || undefined })}
+          disabled={disabled}
+          invalid={Boolean(problem)}
         />
         <Text aria-hidden="true" color="fg.muted">
           –
         </Text>
-        <Input
-          type="date"
-          aria-label={t({ id: 'dateRange.end', message: 'End date' })}
-          value={range.end ?? ''}
+        <DateField
+          label={t({ id: 'dateRange.end', message: 'End date' })}
+          pickLabel={t({ id: 'dateRange.pickEnd', message: 'Pick the end date on a calendar' })}
+          value={range.end}
+          onValueChange={(end) => update({ ...range, end })}
           min={min}
           max={max}
-          onChange={(event) => update({ ...range, end: event.target.value || undefined })}
+          disabled={disabled}
+          invalid={Boolean(problem)}
         />
       </HStack>
       {problem ? (

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { MainSln, SlnStatus, SubSln, WhiteDevice } from '../../../shared/domain/device';
-import { useDateTimeFormat } from '../../utils/format-date';
+import { useDateFormat } from '../../utils/format-date';
 import { DataTable, type DataTableProps } from '../data-table';
 import { TruncatedText } from '../truncated-text';
 import type { DeleteTarget } from './delete-sln-dialog';
@@ -43,7 +43,7 @@ export function MainSlnTable({
   onDelete,
 }: SlnTableProps<MainSln>) {
   const { t } = useLingui();
-  const formatTime = useDateTimeFormat();
+  const { dateTime: formatTime } = useDateFormat();
   return (
     <DataTable
       label={label}
@@ -114,7 +114,7 @@ export function SubSlnTable({
   onDelete,
 }: SlnTableProps<SubSln>) {
   const { t } = useLingui();
-  const formatTime = useDateTimeFormat();
+  const { dateTime: formatTime } = useDateFormat();
   return (
     <DataTable
       label={label}
@@ -178,7 +178,7 @@ export function WhiteListTable({
   list,
 }: Pick<SlnTableProps<WhiteDevice>, 'label' | 'rows' | 'list'>) {
   const { t } = useLingui();
-  const formatTime = useDateTimeFormat();
+  const { dateTime: formatTime } = useDateFormat();
   return (
     <DataTable
       label={label}

@@ -1,8 +1,6 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { InvitationState } from '../../../shared/domain/invite';
-import { formatDate } from '../../utils/format-date';
-import { intlLocale } from '../amount-text/format-amount';
 import { INVITATION_STATE_TONES, invitationStateLabel } from './invitation-rules';
 
 /** Why the row's last action failed, if it did. */
@@ -23,11 +21,4 @@ export function StateBadge({ state }: { state: InvitationState }) {
       {i18n._(invitationStateLabel(state))}
     </Badge>
   );
-}
-
-/** Formats a time as a day in the interface's locale. */
-export function useDay() {
-  const { i18n } = useLingui();
-  const locale = intlLocale(i18n.locale, i18n.locales);
-  return (ms: number) => formatDate(ms, locale);
 }

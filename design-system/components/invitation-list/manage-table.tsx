@@ -7,7 +7,8 @@ import { DataTable } from '../data-table';
 import { TruncatedText } from '../truncated-text';
 import { DeleteInvitationDialog } from './delete-invitation-dialog';
 import type { InvitationListProps } from './invitation-list-props';
-import { RowFailure, StateBadge, useDay } from './invitation-parts';
+import { useDateFormat } from '../../utils/format-date';
+import { RowFailure, StateBadge } from './invitation-parts';
 import { manageActions } from './invitation-rules';
 import { useRowActions } from './use-row-actions';
 
@@ -20,7 +21,7 @@ export function ManageTable({
   onManage,
 }: Pick<InvitationListProps, 'invitations' | 'onManage'>) {
   const { t } = useLingui();
-  const day = useDay();
+  const { date: day } = useDateFormat();
   const { busy, failures, run, isBusy, clearFailure } = useRowActions();
   const [confirming, setConfirming] = useState<Invitation | null>(null);
 

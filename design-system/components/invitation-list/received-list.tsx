@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { intlLocale } from '../amount-text/format-amount';
 import { TruncatedText } from '../truncated-text';
 import type { InvitationListProps } from './invitation-list-props';
-import { RowFailure, StateBadge, useDay } from './invitation-parts';
+import { useDateFormat } from '../../utils/format-date';
+import { RowFailure, StateBadge } from './invitation-parts';
 import { canReply } from './invitation-rules';
 import { useRowActions } from './use-row-actions';
 
@@ -14,7 +15,7 @@ export function ReceivedList({
   unreadCount,
 }: Pick<InvitationListProps, 'invitations' | 'onReply' | 'unreadCount'>) {
   const { t, i18n } = useLingui();
-  const day = useDay();
+  const { date: day } = useDateFormat();
   const { busy, failures, run, isBusy } = useRowActions();
   const unread = unreadCount ?? invitations.filter((row) => canReply(row.state)).length;
   const unreadText = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales)).format(unread);

@@ -2,14 +2,14 @@ import { Box, Flex, Heading, Link, Progress, Stack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { LogExport } from '../../../shared/domain/logs';
-import { useDateTimeFormat } from '../../utils/format-date';
+import { useDateFormat } from '../../utils/format-date';
 import { intlLocale } from '../amount-text/format-amount';
 import { TruncatedText } from '../truncated-text';
 
 /** The exports made so far: each file with its time and count, its progress, or its download. */
 export function LogExports({ exports }: { exports: readonly LogExport[] }) {
   const { t, i18n } = useLingui();
-  const formatTime = useDateTimeFormat();
+  const { dateTime: formatTime } = useDateFormat();
   const countFormat = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales));
   const exportsHeadingId = useId();
   return (

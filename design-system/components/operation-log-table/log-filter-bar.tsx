@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OperationType } from '../../../shared/domain/logs';
 import type { DateRangeValue } from '../../../shared/validation/date-range';
 import { DateRangePicker } from '../date-range-picker';
@@ -59,9 +59,6 @@ export function LogFilterBar({
   // A new key mounts a fresh picker: Reset must clear a refused range the picker keeps as typed.
   const [pickerKey, setPickerKey] = useState(0);
   const [problem, setProblem] = useState<LogFilterProblem>();
-
-  // The picker reports only the ranges its rule accepts; a change it did not report is refused.
-  const rangeReported = useRef(false);
 
   const search = () => {
     const draft: LogFilterDraft = { type, key, range };
@@ -116,22 +113,16 @@ export function LogFilterBar({
             </Field.Label>
             <Input type="search" value={key} onChange={(event) => setKey(event.target.value)} />
           </Field.Root>
-          <Box
-            w="xs"
-            maxW="full"
-            onChangeCapture={() => {
-              rangeReported.current = false;
-            }}
-            onChange={() => setRangeRefused(!rangeReported.current)}
-          >
+          <Box w="xs" maxW="full">
             <DateRangePicker
               key={pickerKey}
               label={t({ id: 'operationLog.dateRange', message: 'Date' })}
               defaultValue={defaultRange}
               min={minDate}
               max={maxDate}
+              onRefuse={() => setRangeRefused(true)}
               onChange={(next) => {
-                rangeReported.current = true;
+                setRangeRefused(false);
                 setRange(next);
                 setProblem(undefined);
               }}

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperationLog } from '../../../shared/domain/logs';
-import { useDateTimeFormat } from '../../utils/format-date';
+import { useDateFormat } from '../../utils/format-date';
 import { TruncatedText } from '../truncated-text';
 
 /** Lines of an operation's content shown before it is cut (the tooltip shows the rest). */
@@ -10,7 +10,7 @@ const CONTENT_LINES = 2;
 /** One page of operations: when, who, what kind, what, and from which address. */
 export function LogTable({ rows }: { rows: readonly OperationLog[] }) {
   const { t } = useLingui();
-  const formatTime = useDateTimeFormat();
+  const { dateTime: formatTime } = useDateFormat();
   return (
     <Table.Root size="sm" aria-label={t({ id: 'operationLog.label', message: 'Operation log' })}>
       <Table.Header>

@@ -1,8 +1,7 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../utils/format-date';
-import { intlLocale } from '../amount-text/format-amount';
+import { useDateFormat } from '../../utils/format-date';
 import type { PanelSectionProps } from './panel-props';
 import { gate } from './part-gate';
 import { expiryDayOptions, passwordExpiryState } from './security-state';
@@ -12,14 +11,14 @@ import { ActionButton, keyedRow, Section } from './setting-row';
 export function PasswordSection({ panel, actions }: Omit<PanelSectionProps, 'ask'>) {
   const { passwordStatus, onRetry, timeZone } = panel;
   const { isBusy, pending, errors, run } = actions;
-  const { t, i18n } = useLingui();
-  const locale = intlLocale(i18n.locale, i18n.locales);
+  const { t } = useLingui();
+  const format = useDateFormat(timeZone);
 
   const passwordRow = gate(
     passwordStatus,
     () => onRetry('passwordStatus'),
     (data) => {
-      const date = formatDate(data.pwdUpdateTime, locale, timeZone);
+      const date = format.date(data.pwdUpdateTime);
       return {
         state:
           date === ''

@@ -1,6 +1,7 @@
 import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Service } from '../../../shared/domain/services';
+import { useDateFormat } from '../../utils/format-date';
 import { TruncatedText } from '../truncated-text';
 import {
   ServiceFailure,
@@ -19,9 +20,10 @@ export function ServiceCards({
   actions: ServiceRowActions;
 }) {
   const { t } = useLingui();
+  const format = useDateFormat();
 
   const expiryLine = (service: Service) => {
-    const expiry = service.expiry;
+    const expiry = format.date(service.expiry);
     return service.state === 'expired'
       ? t({ id: 'serviceList.expiredOn', message: `Expired on ${expiry}` })
       : t({ id: 'serviceList.expiresOn', message: `Expires on ${expiry}` });

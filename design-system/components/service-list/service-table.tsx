@@ -1,6 +1,7 @@
 import { Flex, Stack, Table } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Service } from '../../../shared/domain/services';
+import { useDateFormat } from '../../utils/format-date';
 import { TruncatedText } from '../truncated-text';
 import {
   ServiceFailure,
@@ -22,6 +23,7 @@ interface ServiceTableProps {
 /** The services as a table, one row each, the actions in the last column. */
 export function ServiceTable({ label, services, showOwner, actions }: ServiceTableProps) {
   const { t } = useLingui();
+  const format = useDateFormat();
   return (
     <Table.ScrollArea border="sm" borderColor="border" borderRadius="control">
       <Table.Root size="sm" aria-label={label}>
@@ -62,7 +64,7 @@ export function ServiceTable({ label, services, showOwner, actions }: ServiceTab
                 <ServiceStatusBadge status={service.state} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {service.expiry}
+                {format.date(service.expiry)}
               </Table.Cell>
               {showOwner && (
                 <Table.Cell maxW="3xs">

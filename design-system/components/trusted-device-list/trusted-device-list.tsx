@@ -10,7 +10,7 @@ import {
 import { errorMessage } from '../../utils/error-message';
 import { useSubmitGuard } from '../../utils/use-submit-guard';
 import { ConfirmDialog } from '../app-dialog';
-import { useDateTimeFormat } from '../../utils/format-date';
+import { useDateFormat } from '../../utils/format-date';
 import type { SlnListStatus } from '../device-table/list-logic';
 import { pageOf } from '../pagination/paging';
 import { TableFrame } from '../table-frame';
@@ -54,7 +54,7 @@ export function TrustedDeviceList({
   defaultPageSize = TABLE_PAGE_SIZE,
 }: TrustedDeviceListProps) {
   const { t } = useLingui();
-  const formatTime = useDateTimeFormat();
+  const { dateTime: formatTime } = useDateFormat();
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
   const [asking, setAsking] = useState<TrustDevice | null>(null);
   const removal = useSubmitGuard();

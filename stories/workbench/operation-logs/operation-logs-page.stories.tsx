@@ -108,10 +108,10 @@ export const RangeRefused = meta.story({
     await logTable(canvasElement);
     const start = canvas.getByLabelText(/^(开始日期|Start date)$/);
     await userEvent.clear(start);
-    await userEvent.type(start, '2026-10-31');
+    await userEvent.type(start, '2026/10/31{Enter}');
     const end = canvas.getByLabelText(/^(结束日期|End date)$/);
     await userEvent.clear(end);
-    await userEvent.type(end, '2026-10-20');
+    await userEvent.type(end, '2026/10/20{Enter}');
     await expect(await canvas.findByText(/开始日期不能晚于结束日期|cannot be later/)).toBeVisible();
   },
 });

@@ -1,14 +1,13 @@
 import { Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { intlLocale } from '../../../design-system/components/amount-text/format-amount';
 import { ConfirmDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
 import {
   raiseErrorToast,
   raiseSuccessToast,
 } from '../../../design-system/components/toaster/toaster-loader';
-import { formatDate } from '../../../design-system/utils/format-date';
+import { useDateFormat } from '../../../design-system/utils/format-date';
 import { useInviteLink, useRefreshInviteLink } from '../../data/invite';
 import { listFailure } from '../list-failure';
 
@@ -22,7 +21,8 @@ export interface InviteLinkPanelProps {
  * after a confirmation, since the old link stops working.
  */
 export function InviteLinkPanel({ canRefresh }: InviteLinkPanelProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useDateFormat();
   const { data, error, mutate } = useInviteLink();
   const { trigger: refreshLink, isMutating: refreshing } = useRefreshInviteLink();
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +43,7 @@ export function InviteLinkPanel({ canRefresh }: InviteLinkPanelProps) {
     );
   }
 
-  const expires = formatDate(data.expiresAt, intlLocale(i18n.locale, i18n.locales));
+  const expires = format.date(data.expiresAt);
 
   const copy = async () => {
     try {

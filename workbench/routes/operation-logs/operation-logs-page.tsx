@@ -8,7 +8,7 @@ import {
   operationLogFilter,
 } from '../../../design-system/components/operation-log-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
-import { useDateTimeFormat } from '../../../design-system/utils/format-date';
+import { useDateFormat } from '../../../design-system/utils/format-date';
 import {
   useExportOperationLog,
   useLogExports,
@@ -44,7 +44,7 @@ function defaultRange(now: number): { start: string; end: string } {
 }
 
 function RecentUsedList({ items }: { items: readonly RecentUsed[] }) {
-  const formatTime = useDateTimeFormat();
+  const { dateTime: formatTime } = useDateFormat();
   return (
     <Stack as="ul" listStyleType="none" gap="2">
       {items.map((item) => (

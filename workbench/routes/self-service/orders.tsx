@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { AmountText, intlLocale } from '../../../design-system/components/amount-text';
+import { AmountText } from '../../../design-system/components/amount-text';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
 import { DataTable } from '../../../design-system/components/data-table';
-import { formatDate } from '../../../design-system/utils/format-date';
+import { useDateFormat } from '../../../design-system/utils/format-date';
 import { useOrderRelationInfos } from '../../data/self-service';
 import { RelationInfoTable } from './relation-infos';
 import type { Order } from '../../../shared/payloads/self-service';
@@ -13,8 +13,8 @@ import { listFailure } from '../list-failure';
 
 /** The account's orders, each with a way to see its relation infos. */
 export function OrderTable({ orders }: { orders: readonly Order[] }) {
-  const { t, i18n } = useLingui();
-  const locale = intlLocale(i18n.locale, i18n.locales);
+  const { t } = useLingui();
+  const format = useDateFormat();
   const [shown, setShown] = useState<string | null>(null);
   const label = t({ id: 'selfService.orders', message: 'Orders' });
   return (
@@ -58,7 +58,7 @@ export function OrderTable({ orders }: { orders: readonly Order[] }) {
             key: 'ordered',
             header: t({ id: 'selfService.column.ordered', message: 'Ordered on' }),
             nowrap: true,
-            cell: (order) => formatDate(order.createTime, locale),
+            cell: (order) => format.date(order.createTime),
           },
           {
             key: 'pending',

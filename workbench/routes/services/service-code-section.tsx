@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../design-system/components/app-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { useDateFormat } from '../../../design-system/utils/format-date';
 import {
   useResetServiceCodePassword,
   useServiceCode,
@@ -19,7 +20,8 @@ type CodeAction = 'reset' | 'sync';
  * (service-code/sync-password).
  */
 export function ServiceCodeSection({ serviceId }: { serviceId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useDateFormat();
   const read = useServiceCode(serviceId);
   const reset = useResetServiceCodePassword();
   const sync = useSyncServiceCodePassword();
@@ -30,7 +32,7 @@ export function ServiceCodeSection({ serviceId }: { serviceId: string }) {
     if (!code.passwordSet) return t({ id: 'services.code.noPassword', message: 'No password set' });
     if (code.synced)
       return t({ id: 'services.code.synced', message: 'Same as your sign-in password' });
-    const changed = i18n.date(new Date(code.updatedAt), { dateStyle: 'medium' });
+    const changed = format.date(code.updatedAt);
     return t({
       id: 'services.code.ownPassword',
       message: `A password of its own, set on ${changed}`,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ServiceStatusBadge } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { useDateFormat } from '../../../design-system/utils/format-date';
 import { useSubmitGuard } from '../../../design-system/utils/use-submit-guard';
 import { leaveFor } from '../../data/effects';
 import {
@@ -53,6 +54,7 @@ export default function ServiceDetailsDialog({ service, onClose }: ServiceDetail
 
 function Overview({ service }: { service: Service }) {
   const { t } = useLingui();
+  const format = useDateFormat();
   const enable = useEnableService();
   const sample = useOpenSample();
   const [enabled, setEnabled] = useState(service.enabled);
@@ -104,7 +106,7 @@ function Overview({ service }: { service: Service }) {
             {t({ id: 'serviceList.column.expiry', message: 'Expiry date' })}
           </DataList.ItemLabel>
           <DataList.ItemValue fontVariantNumeric="tabular-nums">
-            {service.expiry}
+            {format.date(service.expiry)}
           </DataList.ItemValue>
         </DataList.Item>
         {service.shared ? (

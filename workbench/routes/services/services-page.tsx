@@ -8,6 +8,7 @@ import {
   type ServiceListKind,
 } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { useDateFormat } from '../../../design-system/utils/format-date';
 import { useAccount } from '../../data/account';
 import {
   useConvertToPaid,
@@ -56,6 +57,7 @@ function kindOf(tab: string | null): ServiceListKind {
  */
 export default function ServicesPage() {
   const { t } = useLingui();
+  const format = useDateFormat();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const kind = kindOf(search.get('tab'));
@@ -178,7 +180,7 @@ export default function ServicesPage() {
         onConvertToPaid={async (service) => {
           const paid = await quietly(convert.trigger({ serviceId: service.serviceId }));
           const name = paid.name;
-          const expiry = paid.expiry;
+          const expiry = format.date(paid.expiry);
           raiseSuccessToast({
             description: t({
               id: 'services.converted',

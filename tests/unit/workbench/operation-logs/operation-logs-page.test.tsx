@@ -10,6 +10,7 @@ import {
   sandbox,
   SEED_DAY,
 } from '../../../../workbench/sandbox';
+import { typeDate } from '../../helpers/date-field';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from '../self-service/render-page';
@@ -45,8 +46,8 @@ describe('OperationLogsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Operation logs' })).toBeVisible();
     const rows = bodyRows(await logTable());
     expect(rows).toHaveLength(TABLE_PAGE_SIZE);
-    expect(screen.getByLabelText('Start date')).toHaveValue('2026-10-02');
-    expect(screen.getByLabelText('End date')).toHaveValue('2026-10-31');
+    expect(screen.getByLabelText('Start date')).toHaveValue('10/02/2026');
+    expect(screen.getByLabelText('End date')).toHaveValue('10/31/2026');
     const recent = within(
       (await screen.findByRole('heading', { name: 'Recently used services' })).closest('section')!,
     );
@@ -68,12 +69,8 @@ describe('OperationLogsPage', { timeout: 30_000 }, () => {
     await signInAs('u0001');
     const user = open();
     const before = bodyRows(await logTable()).map((row) => row.textContent);
-    const start = screen.getByLabelText('Start date');
-    await user.clear(start);
-    await user.type(start, '2026-10-31');
-    const end = screen.getByLabelText('End date');
-    await user.clear(end);
-    await user.type(end, '2026-10-01');
+    await typeDate('Start date', '10/31/2026');
+    await typeDate('End date', '10/01/2026');
     expect(
       await screen.findByText('The start date cannot be later than the end date'),
     ).toBeVisible();

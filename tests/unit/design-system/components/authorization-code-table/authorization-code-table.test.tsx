@@ -83,7 +83,7 @@ describe('AuthorizationCodeTable', () => {
     const cells = rowOf('K7QF-29XM')
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 4)).toEqual(['Cloud accounting', 'Valid', 'Mar 2, 2025', 'Mar 2, 2026']);
+    expect(cells.slice(0, 4)).toEqual(['Cloud accounting', 'Valid', '03/02/2025', '03/02/2026']);
     expect(rowOf('B8JD-05KV').getByText('Disabled')).toBeVisible();
     expect(rowOf('H2ML-93QS').getByText('Expired')).toBeVisible();
   });

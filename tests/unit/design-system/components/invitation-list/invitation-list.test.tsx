@@ -72,11 +72,9 @@ describe('InvitationList, received', { timeout: 20_000 }, () => {
   it('should say who invited and when, with dates in the locale', () => {
     renderReceived();
     expect(
-      item('华南示范集团股份有限公司').getByText('王芳 invited you on Aug 3, 2025'),
+      item('华南示范集团股份有限公司').getByText('王芳 invited you on 08/03/2025'),
     ).toBeInTheDocument();
-    expect(
-      item('华南示范集团股份有限公司').getByText('Expires on Aug 10, 2025'),
-    ).toBeInTheDocument();
+    expect(item('华南示范集团股份有限公司').getByText('Expires on 08/10/2025')).toBeInTheDocument();
   });
 
   it('should accept and decline an invitation', async () => {

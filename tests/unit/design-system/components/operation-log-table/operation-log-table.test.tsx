@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,11 @@ import {
 } from '../../../../../design-system/components/operation-log-table';
 import { dayBounds } from '../../../../../design-system/components/operation-log-table/log-filter';
 import type { LogExport, OperationLog } from '../../../../../shared/domain/logs';
+import { typeDate } from '../../../helpers/date-field';
 import { renderWithProviders } from '../../../helpers/render';
 import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 
+const REFUSAL = 'The start date cannot be later than the end date';
 const RANGE = { start: '2025-08-15', end: '2025-08-21' };
 const DEFAULT_FILTER = {
   startTime: dayBounds(RANGE.start).start,
@@ -129,8 +131,11 @@ function ExportingPage() {
 
 const searchButton = () => screen.getByRole('button', { name: 'Search' });
 const typeSelect = () => screen.getByRole('combobox', { name: 'Operation type' });
-const setDate = (label: 'Start date' | 'End date', value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types an ISO day into a date field as it shows dates in en_US (MM/DD/YYYY). */
+const setDate = (label: 'Start date' | 'End date', iso: string) => {
+  const [year, month, day] = iso.split('-');
+  return typeDate(label, iso === '' ? '' : `${month}/${day}/${year}`);
+};
 
 describe('OperationLogTable', () => {
   it('should show each operation with its time as the row header', () => {
@@ -153,7 +158,7 @@ describe('OperationLogTable', () => {
 
   it('should search with the range the person picks, and the text typed', async () => {
     const { user, onSearch } = renderTable();
-    setDate('Start date', '2025-08-20');
+    await setDate('Start date', '2025-08-20');
     await user.type(screen.getByRole('searchbox', { name: 'Operator or content' }), ' Li {Enter}');
     expect(onSearch).toHaveBeenCalledExactlyOnceWith({
       startTime: dayBounds('2025-08-20').start,
@@ -164,12 +169,12 @@ describe('OperationLogTable', () => {
 
   it('should not search while the picker refuses the range', async () => {
     const { user, onSearch } = renderTable();
-    setDate('Start date', '2025-08-25');
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await setDate('Start date', '2025-08-25');
+    expect(screen.getByText(REFUSAL)).toHaveAttribute('role', 'alert');
     await user.click(searchButton());
     expect(onSearch).not.toHaveBeenCalled();
     // Once the range is put right, the search runs again.
-    setDate('Start date', '2025-08-18');
+    await setDate('Start date', '2025-08-18');
     await user.click(searchButton());
     expect(onSearch).toHaveBeenCalledWith({
       startTime: dayBounds('2025-08-18').start,
@@ -179,10 +184,11 @@ describe('OperationLogTable', () => {
 
   it('should not search a range without an end, and say so', async () => {
     const { user, onSearch } = renderTable();
-    setDate('End date', '');
+    await setDate('End date', '');
     await user.click(searchButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Choose both a start date and an end date.',
+    expect(screen.getByText('Choose both a start date and an end date.')).toHaveAttribute(
+      'role',
+      'alert',
     );
     expect(onSearch).not.toHaveBeenCalled();
   });
@@ -190,12 +196,12 @@ describe('OperationLogTable', () => {
   it('should reset the filters and search the default range again', async () => {
     const { user, onSearch } = renderTable();
     await user.selectOptions(typeSelect(), 'login');
-    setDate('Start date', '2025-08-25');
+    await setDate('Start date', '2025-08-25');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(onSearch).toHaveBeenLastCalledWith(DEFAULT_FILTER);
     expect(typeSelect()).toHaveValue('');
-    expect(screen.getByLabelText('Start date')).toHaveValue(RANGE.start);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Start date')).toHaveValue('08/15/2025');
+    expect(screen.queryByText(REFUSAL)).toBeNull();
   });
 
   it('should say nothing was logged when the default search finds nothing', () => {

@@ -231,7 +231,7 @@ describe('SecuritySettingsPanel', () => {
 
   it('should show when the password was changed and offer to change it', async () => {
     const { user, onChangePassword } = renderPanel();
-    expect(row('Password').getByText('Last changed on Apr 12, 2025')).toBeVisible();
+    expect(row('Password').getByText('Last changed on 04/12/2025')).toBeVisible();
     await user.click(row('Password').getByRole('button', { name: 'Change' }));
     expect(onChangePassword).toHaveBeenCalled();
   });

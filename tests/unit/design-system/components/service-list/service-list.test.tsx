@@ -29,13 +29,13 @@ describe('ServiceList', { timeout: 20_000 }, () => {
     expect(onKindChange).toHaveBeenCalledWith('share');
   });
 
-  it('should show the state in words and the expiry date as given', () => {
+  it('should show the state in words and the expiry date in the locale', () => {
     renderList();
     expect(card('华南示范总账').getByText('Paid')).toBeInTheDocument();
-    expect(card('华南示范总账').getByText('Expires on 2026-06-30')).toBeInTheDocument();
+    expect(card('华南示范总账').getByText('Expires on 06/30/2026')).toBeInTheDocument();
     expect(card('进销存（广州仓）').getByText('Trial')).toBeInTheDocument();
     expect(card('2023 年度账套').getByText('Expired')).toBeInTheDocument();
-    expect(card('2023 年度账套').getByText('Expired on 2024-12-31')).toBeInTheDocument();
+    expect(card('2023 年度账套').getByText('Expired on 12/31/2024')).toBeInTheDocument();
   });
 
   it('should show who shares a shared service, and offer only entering and a trial', () => {

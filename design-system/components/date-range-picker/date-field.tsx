@@ -1,0 +1,116 @@
+import { DatePicker, IconButton, parseDate, Portal } from '@chakra-ui/react';
+import type { DateValue } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { isIsoDate } from '../../../shared/validation/date-range';
+import { CalendarIcon } from '../../icons';
+import {
+  datePlaceholder,
+  formatDate,
+  parseDateText,
+  readerTimeZone,
+  useDateFormat,
+} from '../../utils/format-date';
+import { CalendarHeader, CalendarYearTable } from './calendar-parts';
+import { useCalendarTranslations } from './calendar-translations';
+
+export interface DateFieldProps {
+  /** The field's name for assistive technology (the group's label is visible). */
+  label: string;
+  /** The calendar button's name, e.g. 'Pick the start date on a calendar'. */
+  pickLabel: string;
+  /** The date as YYYY-MM-DD, or undefined when empty. */
+  value: string | undefined;
+  onValueChange: (value: string | undefined) => void;
+  min?: string | undefined;
+  max?: string | undefined;
+  disabled: boolean;
+  invalid: boolean;
+}
+
+function toDateValue(iso: string | undefined): DateValue | undefined {
+  return iso && isIsoDate(iso) ? parseDate(iso) : undefined;
+}
+
+/**
+ * One date: Chakra's DatePicker (Ark UI) in the interface's language and calendar. The picker counts
+ * in Gregorian days; every text it shows (the field, the heading, the years, each day's name) comes
+ * from format-date.ts, which writes Thai years in the Buddhist era. The field shows
+ * and takes the text formatDate writes; the button beside it opens a calendar that the arrow keys,
+ * Page Up/Down, Home/End and Enter drive.
+ */
+export function DateField({
+  label,
+  pickLabel,
+  value,
+  onValueChange,
+  min,
+  max,
+  disabled,
+  invalid,
+}: DateFieldProps) {
+  const { t } = useLingui();
+  const { tag } = useDateFormat();
+  const translations = useCalendarTranslations(pickLabel, tag);
+  const selected = toDateValue(value);
+  const placeholder = datePlaceholder(tag, {
+    year: t({ id: 'datePicker.placeholder.year', message: 'yyyy' }),
+    month: t({ id: 'datePicker.placeholder.month', message: 'mm' }),
+    day: t({ id: 'datePicker.placeholder.day', message: 'dd' }),
+  });
+  const text = useMemo(
+    () => ({
+      format: (date: DateValue) => formatDate(date.toString(), tag),
+      parse: (input: string) => toDateValue(parseDateText(input, tag)),
+    }),
+    [tag],
+  );
+
+  return (
+    <DatePicker.Root
+      locale={tag}
+      timeZone={readerTimeZone()}
+      translations={translations}
+      format={text.format}
+      parse={text.parse}
+      placeholder={placeholder}
+      value={selected ? [selected] : []}
+      onValueChange={(details) => onValueChange(details.value[0]?.toString())}
+      min={toDateValue(min)}
+      max={toDateValue(max)}
+      disabled={disabled}
+      invalid={invalid}
+      flex="1"
+      minW="none"
+    >
+      <DatePicker.Control>
+        <DatePicker.Input aria-label={label} fontVariantNumeric="tabular-nums" pe="10" />
+        <DatePicker.IndicatorGroup>
+          <DatePicker.Trigger asChild>
+            <IconButton variant="ghost" size="xs" color="fg.muted">
+              <CalendarIcon />
+            </IconButton>
+          </DatePicker.Trigger>
+        </DatePicker.IndicatorGroup>
+      </DatePicker.Control>
+      <Portal>
+        <DatePicker.Positioner>
+          <DatePicker.Content>
+            <DatePicker.View view="day">
+              <CalendarHeader tag={tag} />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month">
+              <CalendarHeader tag={tag} />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year">
+              <CalendarHeader tag={tag} />
+              <CalendarYearTable tag={tag} />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </Portal>
+    </DatePicker.Root>
+  );
+}
