@@ -122,7 +122,7 @@ export function SecurityGlance({ state }: SecurityGlanceProps) {
               py="2"
               align="flex-start"
               data-tone={item.tone}
-              _notFirst={{ borderTopWidth: 'sm' }}
+              _notFirst={{ borderTop: 'sm', borderColor: 'border' }}
             >
               <Box pt="0.5" flexShrink="0">
                 <ToneIcon tone={item.tone} />

@@ -43,7 +43,7 @@ export function ServiceShortcutList({ services, label, onEnter }: ServiceShortcu
             key={service.serviceId}
             gap="1"
             py="2"
-            _notFirst={{ borderTopWidth: 'sm' }}
+            _notFirst={{ borderTop: 'sm', borderColor: 'border' }}
           >
             <HStack gap="3" align="center">
               <Stack gap="0.5" flex="1" minW="none">

@@ -118,8 +118,8 @@ export const DeleteMember = meta.story({
     // The list reads again once the dialog has gone: 成员1 is no longer in it, 成员3 still is.
     await waitFor(
       () => {
-        expect(region.getByRole('rowheader', { name: '成员3' })).toBeVisible();
-        expect(region.queryByRole('rowheader', { name: '成员1' })).toBeNull();
+        void expect(region.getByRole('rowheader', { name: '成员3' })).toBeVisible();
+        void expect(region.queryByRole('rowheader', { name: '成员1' })).toBeNull();
       },
       { timeout: 5000 },
     );
