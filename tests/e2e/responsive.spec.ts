@@ -36,8 +36,13 @@ function overflowsSideways(page: Page) {
   });
 }
 
-/** Opens each page by its hash, waits until it has stopped loading, and collects what overflows. */
+/**
+ * Opens each page by its hash, waits until it has stopped loading, and collects what overflows.
+ * The test's time grows with the pages it visits: 14 pages in one test outlasted a flat 30 s on
+ * a busy CI machine, so each page brings its own 8 s.
+ */
 async function visitAll(page: Page, hrefs: readonly string[]) {
+  test.setTimeout(15_000 + hrefs.length * 8_000);
   const problems: string[] = [];
   await page.goto('index.html');
   for (const href of hrefs) {
