@@ -13,6 +13,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // The bounds only end a hang: on a busy 2-core machine a reloaded page has taken more than
+  // Playwright's default 5 s to draw its heading (the operation log, beside the dark-mode axe run).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     [

@@ -215,7 +215,8 @@ export function AppDialog({
       {trigger !== undefined && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        {/* On a phone narrower than the dialog, the page stays visible at its sides. */}
+        <Dialog.Positioner px="4">
           <Dialog.Content maxW={size === undefined ? width : undefined} h={height}>
             <Dialog.Header
               pe={showCloseButton ? '12' : undefined}

@@ -95,7 +95,8 @@ export function DateField({
       </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content>
+          {/* The calendar is portalled out of the root: the brand colour for the chosen day is set here. */}
+          <DatePicker.Content colorPalette="brand">
             <DatePicker.View view="day">
               <CalendarHeader tag={tag} />
               <DatePicker.DayTable />
