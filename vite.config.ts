@@ -60,7 +60,15 @@ function sandboxPlugin(): Plugin {
     name: 'workbench-sandbox',
     configureServer: (server) => mount(server, true),
     // A preview is what a deployment serves: no one signs in as anyone there unless asked.
-    configurePreviewServer: (server) => mount(server, process.env.SANDBOX_CONTROL === '1'),
+    configurePreviewServer: (server) => {
+      // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment
+      // reads ECONNRESET (an e2e test's request did). Idle connections stay longer than a test's pause.
+      if (server.httpServer && 'keepAliveTimeout' in server.httpServer) {
+        server.httpServer.keepAliveTimeout = 65_000;
+        server.httpServer.headersTimeout = 66_000;
+      }
+      return mount(server, process.env.SANDBOX_CONTROL === '1');
+    },
   };
 }
 

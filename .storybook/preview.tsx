@@ -6,6 +6,7 @@ import { definePreview } from '@storybook/react-vite';
 import { MotionGlobalConfig } from 'framer-motion';
 import addonMsw from 'msw-storybook-addon';
 import { useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { i18n, loadCatalog } from '../design-system/i18n/catalog';
 import {
@@ -26,6 +27,11 @@ import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 // which Chakra's presence logic waits for), and framer-motion skips its own.
 // As the app's entry does: the error catalogue's effects are the app's (RouteStage replaces some).
 registerErrorEffects();
+
+// findBy and waitFor give up after this: a bound on a hang, not a measure of speed. Testing
+// Library's 1 s failed the second check's Asked story on a busy CI machine (the dialog comes after
+// the home page's reads).
+configure({ asyncUtilTimeout: 5000 });
 
 if (navigator.webdriver) {
   MotionGlobalConfig.skipAnimations = true;

@@ -4,8 +4,13 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from '@playwright/test';
 import type { VisualParameters } from '../types/storybook';
 
-/** Every story is captured in these; stories that ask get all six (parameters.visual). */
-const BASE_LOCALES = ['zh_CN', 'en_US'];
+/**
+ * Every story is captured in Simplified Chinese; the stories that ask (parameters.visual) get all
+ * six, or the locales they name. English for every story doubled the renders of the whole run
+ * (585 of 1,461 captures), and with it CI passed its 30 minutes; the 61 stories in all six
+ * languages keep every page and main component under watch in each (docs/decisions/0003).
+ */
+const BASE_LOCALES = ['zh_CN'];
 const ALL_LOCALES = ['zh_CN', 'zh_TW', 'en_US', 'id_ID', 'vi_VN', 'th_TH'];
 const DEFAULT_LOCALE = 'zh_CN';
 

@@ -35,6 +35,6 @@ test('should add a serial number that stays after a reload, and delete it', asyn
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add serial number' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add serial number' }).first()).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'E2E1-AB12-CD34-EF56' })).toHaveCount(0);
 });
