@@ -1,5 +1,6 @@
 export { BuildingIcon } from './building-icon';
 export { CalendarIcon } from './calendar-icon';
+export { ChevronLeftIcon, ChevronRightIcon } from './chevron-icons';
 export { GlobeIcon } from './globe-icon';
 export { LineIcon } from './line-icon';
 export { MenuIcon } from './menu-icon';

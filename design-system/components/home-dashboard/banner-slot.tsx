@@ -1,7 +1,7 @@
 import { Box, Button, HStack, IconButton, Image, Link, Skeleton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/chevron-icons';
 
 /** A banner as the page may show it: its words, its picture, and where it leads if anywhere. */
 export interface DashboardBanner {

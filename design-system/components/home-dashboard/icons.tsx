@@ -3,22 +3,6 @@ import { LineIcon } from '../../icons/line-icon';
 
 /* Decorative: each sits beside or inside a control or text that carries the name. */
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <polyline points="15 18 9 12 15 6" />
-    </LineIcon>
-  );
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <polyline points="9 18 15 12 9 6" />
-    </LineIcon>
-  );
-}
-
 export function CheckCircleIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

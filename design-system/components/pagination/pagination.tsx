@@ -8,7 +8,7 @@ import {
 } from '../../../shared/constants';
 import { lastPage, pageItems, parsePageJump } from '../../../shared/validation/page-jump';
 import { intlLocale } from '../amount-text/format-amount';
-import { ChevronLeftIcon, ChevronRightIcon } from './chevron-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/chevron-icons';
 
 /** The page sizes a table offers when the list is long enough for the selector to show. */
 export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [TABLE_PAGE_SIZE, 20, 50, 100];

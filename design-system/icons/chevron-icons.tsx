@@ -1,7 +1,7 @@
 import type { IconProps } from '@chakra-ui/react';
-import { LineIcon } from '../../icons/line-icon';
+import { LineIcon } from './line-icon';
 
-/** Decorative chevrons for the previous and next buttons; the buttons carry the names. */
+/** Decorative chevrons for previous and next buttons (pagination, the banner slot); the buttons carry the names. */
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
