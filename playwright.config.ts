@@ -32,7 +32,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/workbench/web/`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the page's DOM at every step, and its screenshot at the end.
+    // The trace's screencast is left out: it made every test, passing or not, 40% slower
+    // (18 tests: 100 s with it, 62 s without, 59 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
