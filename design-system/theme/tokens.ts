@@ -66,6 +66,8 @@ export const tokens = defineTokens({
   spacing: {
     /** No offset: a sticky edge (top 0) or a responsive value that drops a gap at some breakpoint. */
     none: { value: '0' },
+    /** Margins that centre a block in its row: the page's column (PageLayout). */
+    auto: { value: 'auto' },
   },
   borders: {
     /** No border: a responsive value that drops one at some breakpoint. */

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import {} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
@@ -32,6 +32,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { PasswordTip } from './password-tip';
 import { settingState, useDialogFlow } from './setting-state';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 // Each flow's dialog, and the dialog machinery with them, loads when first opened.
 const BindEmailDialog = lazyDialog(() => import('./bind-email-dialog'), 'BindEmailDialog');
@@ -114,10 +115,14 @@ export default function AccountSettingPage() {
   const maskedMobile = account.data?.mobile ?? '';
 
   return (
-    <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl">
-        {t({ id: 'accountSetting.heading', message: 'Account security' })}
-      </Heading>
+    <PageLayout
+      title={t({ id: 'accountSetting.heading', message: 'Account security' })}
+      description={t({
+        id: 'accountSetting.intro',
+        message:
+          'How you sign in, the checks that protect your account, and the devices and apps that can reach it.',
+      })}
+    >
       {passwordStatus.data?.showTip ? (
         <PasswordTip
           status={passwordStatus.data}
@@ -277,6 +282,6 @@ export default function AccountSettingPage() {
           />
         ) : null}
       </DialogSuspense>
-    </Stack>
+    </PageLayout>
   );
 }

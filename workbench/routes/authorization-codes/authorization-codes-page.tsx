@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import {} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AuthorizationCodeTable } from '../../../design-system/components/authorization-code-table';
@@ -15,6 +15,7 @@ import {
   useUpdateAuthorizeCode,
 } from '../../data/account';
 import { listFailure } from '../list-failure';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 /**
  * The account's authorization codes (docs/product.md §3 and §7): a page of them, generate one for a
@@ -34,19 +35,14 @@ export default function AuthorizationCodesPage() {
   const { trigger: cancel } = useCancelAuthorizeCode();
 
   return (
-    <Stack gap="6" minW="none">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t({ id: 'authorizationCodes.heading', message: 'Authorization codes' })}
-        </Heading>
-        <Text color="text.secondary">
-          {t({
-            id: 'authorizationCodes.intro',
-            message:
-              'An authorization code signs in to one service for you. Give it only to people you trust, and revoke it when they no longer need it.',
-          })}
-        </Text>
-      </Stack>
+    <PageLayout
+      title={t({ id: 'authorizationCodes.heading', message: 'Authorization codes' })}
+      description={t({
+        id: 'authorizationCodes.intro',
+        message:
+          'An authorization code signs in to one service for you. Give it only to people you trust, and revoke it when they no longer need it.',
+      })}
+    >
       <AuthorizationCodeTable
         rows={codes.data?.list ?? []}
         status={codes.error ? 'error' : codes.data ? 'ready' : 'loading'}
@@ -108,6 +104,6 @@ export default function AuthorizationCodesPage() {
           });
         }}
       />
-    </Stack>
+    </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
@@ -17,6 +17,7 @@ import CurrentCorpSection from './current-corp-section';
 import { useSwitchCorpWithCheck } from './switch-corp';
 import type { Corp } from '../../../shared/domain/corp';
 import { listFailure } from '../list-failure';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const AddCorpDialog = lazyDialog(() => import('./add-corp-dialog'), 'default');
@@ -90,16 +91,19 @@ export default function CorpsPage() {
   };
 
   return (
-    <Stack gap="6" maxW="5xl">
-      <HStack justify="space-between" gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {t({ id: 'corps.heading', message: 'Companies' })}
-        </Heading>
+    <PageLayout
+      title={t({ id: 'corps.heading', message: 'Companies' })}
+      description={t({
+        id: 'corps.intro',
+        message:
+          'The companies you belong to. Switch to one, hide those you rarely use, and add or certify your own.',
+      })}
+      actions={
         <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
           {t({ id: 'corps.add.open', message: 'Add company' })}
         </Button>
-      </HStack>
-
+      }
+    >
       <Stack as="section" gap="3" aria-labelledby={listHeadingId}>
         <Heading as="h2" size="md" id={listHeadingId}>
           {t({ id: 'corps.list.heading', message: 'Your companies' })}
@@ -144,6 +148,6 @@ export default function CorpsPage() {
         {adding || addRequested ? <AddCorpDialog onClose={closeAdd} /> : null}
         {deleting ? <DeleteCorpDialog corp={deleting} onClose={() => setDeleting(null)} /> : null}
       </DialogSuspense>
-    </Stack>
+    </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
@@ -6,6 +6,7 @@ import { useDeptTree } from '../../data/dept';
 import { DeptPanel } from './dept-panel';
 import { rootOf } from './dept-rules';
 import { MembersPanel } from './members-panel';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 // The modal, with its member search and check-mobile dialog, loads when first opened.
 const LoginVerificationModal = lazyDialog(
@@ -30,20 +31,13 @@ export default function DepartmentsPage() {
   const status = tree.error ? 'error' : depts ? 'ready' : 'loading';
 
   return (
-    <Stack gap="6">
-      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t({ id: 'departments.title', message: 'Departments and members' })}
-          </Heading>
-          <Text color="text.secondary">
-            {t({
-              id: 'departments.intro',
-              message:
-                'Choose a department to see its members and those of the departments under it.',
-            })}
-          </Text>
-        </Stack>
+    <PageLayout
+      title={t({ id: 'departments.title', message: 'Departments and members' })}
+      description={t({
+        id: 'departments.intro',
+        message: 'Choose a department to see its members and those of the departments under it.',
+      })}
+      actions={
         <Button
           size="sm"
           variant="outline"
@@ -53,7 +47,8 @@ export default function DepartmentsPage() {
         >
           {t({ id: 'departments.verification.open', message: 'Login verification' })}
         </Button>
-      </HStack>
+      }
+    >
       <Flex
         gap="6"
         // Stretched on a phone: shrunk to its content, the member table would widen the page.
@@ -80,6 +75,6 @@ export default function DepartmentsPage() {
           />
         ) : null}
       </DialogSuspense>
-    </Stack>
+    </PageLayout>
   );
 }

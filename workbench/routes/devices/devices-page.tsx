@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import {} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
@@ -24,6 +24,7 @@ import {
 } from '../../data/device';
 import type { ApiRead } from '../../data/swr';
 import { listFailure } from '../list-failure';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 /**
  * How many members and devices the pickers offer: the first page of this size (the project's own
@@ -103,19 +104,14 @@ export default function DevicesPage() {
   };
 
   return (
-    <Stack gap="6" minW="none">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t({ id: 'devices.heading', message: 'Devices' })}
-        </Heading>
-        <Text color="text.secondary">
-          {t({
-            id: 'devices.intro',
-            message:
-              'Serial numbers license your services on devices. Authorise members on a main serial number, or let devices on its white list use it without one.',
-          })}
-        </Text>
-      </Stack>
+    <PageLayout
+      title={t({ id: 'devices.heading', message: 'Devices' })}
+      description={t({
+        id: 'devices.intro',
+        message:
+          'Serial numbers license your services on devices. Authorise members on a main serial number, or let devices on its white list use it without one.',
+      })}
+    >
       <DeviceTable
         main={listData(main, failed, (row) => row.createdAt)}
         sub={listData(sub, failed, (row) => row.createdAt)}
@@ -177,6 +173,6 @@ export default function DevicesPage() {
           });
         }}
       />
-    </Stack>
+    </PageLayout>
   );
 }

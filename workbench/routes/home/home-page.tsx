@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import {
@@ -22,6 +22,7 @@ import {
 } from './home-sections';
 import type { CurrentCorp } from '../../../shared/domain/corp';
 import type { SecondCheckData } from '../../../shared/payloads/corp';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 /**
  * A corp that asks for the second check when the page loads (a session that has not passed it,
@@ -113,21 +114,18 @@ export default function HomePage() {
   const { data: loginInfo } = useLoginInfo();
   const account = loginInfo?.loginAccount;
   return (
-    <Stack gap="6" maxW="7xl">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {account
-            ? t({ id: 'home.greeting', message: `Welcome, ${account}` })
-            : t({ id: 'home.heading', message: 'Welcome to your workbench' })}
-        </Heading>
-        <Text color="text.secondary">
-          {t({
-            id: 'home.intro',
-            message:
-              'Manage your account, companies, departments, members, devices, invitations and services in one place.',
-          })}
-        </Text>
-      </Stack>
+    <PageLayout
+      title={
+        account
+          ? t({ id: 'home.greeting', message: `Welcome, ${account}` })
+          : t({ id: 'home.heading', message: 'Welcome to your workbench' })
+      }
+      description={t({
+        id: 'home.intro',
+        message:
+          'Manage your account, companies, departments, members, devices, invitations and services in one place.',
+      })}
+    >
       <RecommendationSlot />
       <DashboardGrid
         main={
@@ -145,6 +143,6 @@ export default function HomePage() {
         }
       />
       <QuestionnaireSlot />
-    </Stack>
+    </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
@@ -25,6 +25,7 @@ import { listFailure } from '../list-failure';
 import type { Invitation, InvitationState } from '../../../shared/domain/invite';
 import type { InviteRefusal } from '../../../shared/payloads/invite';
 import { INVITE_ACCEPT_FAILED_CODE } from '../../../shared/error-codes';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 const FIRST_PAGE = { page: DEFAULT_PAGE, pageSize: TABLE_PAGE_SIZE };
 
@@ -194,19 +195,13 @@ export default function InvitationsPage() {
   });
 
   return (
-    <Stack gap="6" minW="none">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t({ id: 'invitations.heading', message: 'Invitations' })}
-        </Heading>
-        <Text color="text.secondary">
-          {t({
-            id: 'invitations.intro',
-            message: 'Answer invitations to join companies, and invite people to yours.',
-          })}
-        </Text>
-      </Stack>
-
+    <PageLayout
+      title={t({ id: 'invitations.heading', message: 'Invitations' })}
+      description={t({
+        id: 'invitations.intro',
+        message: 'Answer invitations to join companies, and invite people to yours.',
+      })}
+    >
       <Section title={t({ id: 'invitations.received', message: 'Invitations to you' })}>
         <InvitationList
           view="received"
@@ -262,6 +257,6 @@ export default function InvitationsPage() {
       ) : null}
 
       {sending ? <BatchSendDialog onSend={send} onClose={() => setSending(false)} /> : null}
-    </Stack>
+    </PageLayout>
   );
 }

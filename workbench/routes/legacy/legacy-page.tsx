@@ -1,9 +1,10 @@
-import { Alert, Button, Code, Flex, Heading, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, Code, Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EmbeddedLegacyPage } from '../../../design-system/components/embedded-legacy-page';
 import { useSearchParams } from 'react-router-dom';
 import { sameOriginPage } from './same-origin-page';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 /**
  * #/legacy?url=…: a screen the older product still serves, in the frame of docs/product.md §2 (a
@@ -50,13 +51,11 @@ export default function LegacyPage() {
   }
 
   return (
-    <Stack gap="4">
-      <Flex gap="3" wrap="wrap" justify="space-between" align="center">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        {src ? (
-          <Flex gap="3" align="center">
+    <PageLayout
+      title={title}
+      actions={
+        src ? (
+          <>
             <Link
               href={src}
               target="_blank"
@@ -73,10 +72,11 @@ export default function LegacyPage() {
             >
               {t({ id: 'legacy.refresh', message: 'Refresh' })}
             </Button>
-          </Flex>
-        ) : null}
-      </Flex>
+          </>
+        ) : undefined
+      }
+    >
       {body}
-    </Stack>
+    </PageLayout>
   );
 }

@@ -9,7 +9,6 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -26,6 +25,7 @@ import { QuestionnaireBanner, RecommendationBanners } from './banners';
 import { useOpenApp, type Opening } from './use-open-app';
 import type { MarketApp } from '../../../shared/payloads/market';
 import { listFailure } from '../list-failure';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 function AppGrid({
   apps,
@@ -95,18 +95,14 @@ export default function MarketPage() {
           : 'empty';
 
   return (
-    <Stack gap="8" maxW="6xl">
-      <Flex gap="4" wrap="wrap" justify="space-between" align="flex-start">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {t({ id: 'market.title', message: 'App market' })}
-          </Heading>
-          <Text color="text.secondary">
-            {t({
-              id: 'market.intro',
-              message: 'Applications that work with your services, opened with your account.',
-            })}
-          </Text>
+    <PageLayout
+      title={t({ id: 'market.title', message: 'App market' })}
+      description={
+        <Stack gap="2" align="flex-start">
+          {t({
+            id: 'market.intro',
+            message: 'Applications that work with your services, opened with your account.',
+          })}
           {jump?.show ? (
             <Link
               href={jump.url}
@@ -120,9 +116,9 @@ export default function MarketPage() {
             </Link>
           ) : null}
         </Stack>
-        <RecommendationBanners slot="workbench_tuijian_header" />
-      </Flex>
-
+      }
+      actions={<RecommendationBanners slot="workbench_tuijian_header" />}
+    >
       <RecommendationBanners slot="workbench_tuijian_banner" />
 
       <Stack as="section" gap="3" aria-labelledby={recommendedHeading}>
@@ -248,6 +244,6 @@ export default function MarketPage() {
       </Stack>
 
       <QuestionnaireBanner />
-    </Stack>
+    </PageLayout>
   );
 }

@@ -21,6 +21,7 @@ import { paths } from '../paths';
 import { listFailure } from '../list-failure';
 import type { OperationLogFilter } from '../../../shared/domain/logs';
 import type { RecentUsed } from '../../../shared/payloads/logs';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 /** Days the log shows first, today included (spec-silent: the project's choice, a month). */
 const LOG_DEFAULT_DAYS = 30;
@@ -105,19 +106,13 @@ export default function OperationLogsPage() {
         : 'ready';
 
   return (
-    <Stack gap="8" maxW="6xl">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t({ id: 'operationLogs.title', message: 'Operation logs' })}
-        </Heading>
-        <Text color="text.secondary">
-          {t({
-            id: 'operationLogs.intro',
-            message: 'What the members of this company did, and when. Export a search to keep it.',
-          })}
-        </Text>
-      </Stack>
-
+    <PageLayout
+      title={t({ id: 'operationLogs.title', message: 'Operation logs' })}
+      description={t({
+        id: 'operationLogs.intro',
+        message: 'What the members of this company did, and when. Export a search to keep it.',
+      })}
+    >
       <OperationLogTable
         status={logs.error ? 'error' : logs.data ? 'ready' : 'loading'}
         rows={logs.data?.list ?? []}
@@ -205,6 +200,6 @@ export default function OperationLogsPage() {
           <RecentUsedList items={recent.data ?? []} />
         </ListState>
       </Stack>
-    </Stack>
+    </PageLayout>
   );
 }

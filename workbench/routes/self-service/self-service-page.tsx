@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../design-system/components/app-dialog';
@@ -14,6 +14,7 @@ import { OrderTable } from './orders';
 import { RelationInfoTable } from './relation-infos';
 import type { MobileChangeInfo } from '../../../shared/payloads/self-service';
 import { listFailure } from '../list-failure';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 function listStatus(data: readonly unknown[] | undefined, error: unknown) {
   if (error) return 'error' as const;
@@ -92,20 +93,14 @@ export default function SelfServicePage() {
 
   const relationsLabel = t({ id: 'selfService.relations', message: 'Relation infos' });
   return (
-    <Stack gap="8" maxW="6xl">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t({ id: 'selfService.title', message: 'Self service' })}
-        </Heading>
-        <Text color="text.secondary">
-          {t({
-            id: 'selfService.intro',
-            message:
-              'Relate the orders bought for you to your account by proving they are yours, and see your orders.',
-          })}
-        </Text>
-      </Stack>
-
+    <PageLayout
+      title={t({ id: 'selfService.title', message: 'Self service' })}
+      description={t({
+        id: 'selfService.intro',
+        message:
+          'Relate the orders bought for you to your account by proving they are yours, and see your orders.',
+      })}
+    >
       {change?.change ? <MobileChangeNotice change={change} /> : null}
 
       <Stack as="section" gap="3" aria-labelledby={relationsHeading}>
@@ -150,6 +145,6 @@ export default function SelfServicePage() {
           <OrderTable orders={orders.data ?? []} />
         </ListState>
       </Stack>
-    </Stack>
+    </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ServiceList } from '../../../design-system/components/service-list';
@@ -7,6 +7,7 @@ import { paths } from '../paths';
 import { useReadOnlyPage } from './read-only-services';
 import { useServiceEntry } from './use-service-entry';
 import { listFailure } from '../list-failure';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 /**
  * Where read-only mode leads (docs/product.md §8: 5000000000): the read-only services with their
@@ -19,24 +20,21 @@ export default function ReadOnlyServicePage() {
   const enter = useServiceEntry();
 
   return (
-    <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t({ id: 'services.readOnly.heading', message: 'Read-only services' })}
-        </Heading>
-        {count !== undefined && (
-          <Text color="text.secondary">
-            {t({
+    <PageLayout
+      title={t({ id: 'services.readOnly.heading', message: 'Read-only services' })}
+      description={
+        count === undefined
+          ? undefined
+          : t({
               id: 'services.readOnly.count',
               message: plural(count, {
                 0: 'No read-only services',
                 one: '# read-only service',
                 other: '# read-only services',
               }),
-            })}
-          </Text>
-        )}
-      </Stack>
+            })
+      }
+    >
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Content>
@@ -73,6 +71,6 @@ export default function ReadOnlyServicePage() {
         paging={paging}
         onEnter={enter}
       />
-    </Stack>
+    </PageLayout>
   );
 }

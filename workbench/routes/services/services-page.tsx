@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
@@ -30,6 +30,7 @@ import { useReadOnlyPage } from './read-only-services';
 import { useServiceEntry } from './use-service-entry';
 import type { Service } from '../../../shared/domain/services';
 import { listFailure } from '../list-failure';
+import { PageLayout } from '../../../design-system/components/page-layout';
 
 // Opened now and then: each in a chunk of its own, so the page's stays small.
 const ActivateCardDialog = lazyDialog(() => import('./activate-card-dialog'), 'default');
@@ -87,20 +88,14 @@ export default function ServicesPage() {
   const status = shown.error ? 'error' : services ? 'ready' : 'loading';
 
   return (
-    <Stack gap="6">
-      <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t({ id: 'services.heading', message: 'Services' })}
-          </Heading>
-          <Text color="text.secondary">
-            {t({
-              id: 'services.intro',
-              message: 'The services of this company, and those shared with it.',
-            })}
-          </Text>
-        </Stack>
-        <Flex gap="2" wrap="wrap">
+    <PageLayout
+      title={t({ id: 'services.heading', message: 'Services' })}
+      description={t({
+        id: 'services.intro',
+        message: 'The services of this company, and those shared with it.',
+      })}
+      actions={
+        <>
           <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'display' })}>
             {t({ id: 'services.display.open', message: 'List settings' })}
           </Button>
@@ -110,9 +105,9 @@ export default function ServicesPage() {
           <Button size="sm" colorPalette="brand" onClick={() => setDialog({ kind: 'card' })}>
             {t({ id: 'services.card.open', message: 'Activate a card' })}
           </Button>
-        </Flex>
-      </Flex>
-
+        </>
+      }
+    >
       {/* The cards' names are h3: the lists need a heading of their own between. */}
       <Heading as="h2" srOnly>
         {t({ id: 'services.lists', message: 'Service lists' })}
@@ -206,6 +201,6 @@ export default function ServicesPage() {
           />
         )}
       </DialogSuspense>
-    </Stack>
+    </PageLayout>
   );
 }
