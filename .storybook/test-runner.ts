@@ -203,26 +203,46 @@ const config: TestRunnerConfig = {
     const visual: VisualParameters = story.parameters.visual ?? {};
     // Storybook's type omits storyGlobals, which the loaded story carries.
     const pinned = (story as { storyGlobals?: PreviewGlobals }).storyGlobals?.locale;
-    // A story that pins its locale (or the pseudo-locale) is captured once, as it is.
-    if (typeof pinned === 'string') {
-      await expectScreenshot(page, `${context.id}--${pinned}`);
-      return;
-    }
-    await expectScreenshot(page, `${context.id}--${DEFAULT_LOCALE}`);
-    const locales = visual.allLocales
-      ? ALL_LOCALES
-      : [...new Set([...BASE_LOCALES, ...(visual.locales ?? [])])];
+    // A story that pins its locale (or the pseudo-locale) is captured in it, as it is.
+    const first = typeof pinned === 'string' ? pinned : DEFAULT_LOCALE;
+    await expectScreenshot(page, `${context.id}--${first}`);
+    const locales =
+      typeof pinned === 'string'
+        ? []
+        : visual.allLocales
+          ? ALL_LOCALES
+          : [...new Set([...BASE_LOCALES, ...(visual.locales ?? [])])];
     const others = locales.filter((locale) => locale !== DEFAULT_LOCALE);
-    if (others.length === 0) return;
+    const modes = visual.modes ?? [];
+    if (others.length === 0 && modes.length === 0) return;
     try {
       for (const locale of others) {
         // Axe already checked this story; the other locales are for the eye.
         await remountWith(page, context.id, { locale, a11y: { manual: true } });
         await expectScreenshot(page, `${context.id}--${locale}`);
       }
+      for (const mode of modes) {
+        if (mode === 'phone') {
+          await page.setViewportSize(PHONE);
+          await remountWith(page, context.id, { locale: first, a11y: { manual: true } });
+        } else {
+          // Axe runs again in dark: its contrast check is what dark mode has to pass.
+          await page.setViewportSize(DESKTOP);
+          await remountWith(page, context.id, {
+            locale: first,
+            colourMode: 'dark',
+            a11y: { manual: false },
+          });
+        }
+        await expectScreenshot(page, `${context.id}--${first}--${mode}`);
+      }
     } finally {
-      // The next story starts from the defaults again.
-      await setUserGlobals(page, { locale: DEFAULT_LOCALE, a11y: { manual: false } });
+      // The next story starts from the defaults again (its preVisit sets the viewport).
+      await setUserGlobals(page, {
+        locale: DEFAULT_LOCALE,
+        colourMode: 'light',
+        a11y: { manual: false },
+      });
     }
   },
 };

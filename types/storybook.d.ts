@@ -2,15 +2,20 @@ import type { Locale } from '../design-system/i18n/locales';
 
 /** What the visual test-runner reads from a story's parameters (.storybook/test-runner.ts). */
 export interface VisualParameters {
-  /** Capture in every locale instead of zh_CN and en_US only. @default false */
+  /** Capture in every locale instead of zh_CN only. @default false */
   allLocales?: boolean;
-  /** Extra locales to capture besides zh_CN and en_US. @default [] */
+  /** Extra locales to capture besides zh_CN. @default [] */
   locales?: Locale[];
   /**
    * Render, play and capture at a phone's width (390 x 800) instead of 1280 x 800, for the
    * layouts a phone gets (a table as cards, the navigation drawer). @default 'desktop'
    */
   viewport?: 'desktop' | 'phone';
+  /**
+   * Captures besides the story's own, in its first locale: at a phone's width, and in dark mode
+   * (played and checked by axe again). Every page's main story asks for both. @default []
+   */
+  modes?: ('phone' | 'dark')[];
 }
 
 declare module 'storybook/internal/types' {

@@ -10,11 +10,13 @@ import { afterEach, vi } from 'vitest';
 vi.resetModules();
 
 /**
- * findBy and waitFor give up after 3 s, not 1: a page's dialogs load on first open, and Vite
+ * findBy and waitFor give up after 10 s, not 1: a page's dialogs load on first open, and Vite
  * transforms such a module (with the dialog machinery) only then, which with four workers on two
- * cores took over a second. A wait that succeeds is no slower for it.
+ * cores took over a second, and with a build running beside the suite more than 3 (four dialogs of
+ * the corps and services pages failed at 3 s and passed alone). A wait that succeeds is no slower
+ * for it: the bound only ends a hang.
  */
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * jsdom has no ResizeObserver, and Chakra's menus (floating-ui), dialogs and popovers observe

@@ -40,7 +40,7 @@ const meta = preview.meta({
 
 /** Every setting of u0001, in words, with its action. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect((await row(canvasElement, REMOTE_NOTICE)).getByRole('switch')).toBeChecked();

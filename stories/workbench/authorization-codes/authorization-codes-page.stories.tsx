@@ -28,7 +28,7 @@ const meta = preview.meta({
 
 /** The first page of the codes, newest first. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     const table = await canvas.findByRole('table');

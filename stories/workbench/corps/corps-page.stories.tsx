@@ -78,7 +78,7 @@ async function verifyWithCode(name: RegExp) {
 
 /** Every corp with its type and status in words; the current one with what an admin may do. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvasElement }) => {
     // Played in every locale: names and structure, not wording.
     const company = await corpRow(canvasElement, COMPANY);

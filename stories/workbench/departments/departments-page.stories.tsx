@@ -42,7 +42,7 @@ const membersRegion = (canvasElement: HTMLElement) =>
 
 /** The tree with the root chosen, and the first page of the whole corp's members. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('treeitem', { name: '研发部' })).toBeVisible();
     const region = within(await membersRegion(canvasElement));

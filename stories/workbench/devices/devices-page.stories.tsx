@@ -30,7 +30,7 @@ const ADD = /^(添加序列号|Add serial number)$/;
 
 /** The main serial numbers, newest first, with the client IP beside them. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     const table = await canvas.findByRole('table');

@@ -30,7 +30,7 @@ const SEND = /^(通过手机号邀请|Invite by mobile number)$/;
 
 /** Invitations received, the invite link, and the corp's invitations and applications. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(await canvas.findAllByText('远山贸易有限公司')).not.toHaveLength(0);

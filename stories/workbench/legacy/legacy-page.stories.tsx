@@ -43,7 +43,7 @@ async function waitForLoaded(canvasElement: HTMLElement) {
 
 /** A same-origin legacy page in the frame, loaded, its own chrome hidden. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvasElement }) => {
     await waitForLoaded(canvasElement);
     const document = frameOf(canvasElement).contentDocument!;

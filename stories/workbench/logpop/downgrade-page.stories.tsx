@@ -38,7 +38,7 @@ const meta = preview.meta({
 
 /** Why the password is not enough now, and the code to sign in with. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

@@ -53,7 +53,7 @@ async function openResetDialog(canvasElement: HTMLElement) {
 }
 
 export const AccountStep = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(FIELDS.account)).toHaveValue(GATED);
   },

@@ -64,7 +64,7 @@ async function resetAndLeave(canvasElement: HTMLElement, destination: string) {
 }
 
 export const AccountStep = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(FIELDS.account)).toHaveValue('');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();

@@ -43,7 +43,7 @@ const meta = preview.meta({
 
 /** Why a mobile is needed, and the form to bind one. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

@@ -57,7 +57,7 @@ async function expectSignedIn(canvasElement: HTMLElement) {
 
 /** SMS: why the step is asked for, the code field, the way back to sign-in. */
 export const Sms = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   beforeEach: () => startStoryTwoFactor(SEEDED.twoFactorSms, 'sms'),
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.

@@ -37,7 +37,7 @@ const meta = preview.meta({
 
 /** A user-name account: why to upgrade, and the form. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();

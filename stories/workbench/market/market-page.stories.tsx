@@ -62,7 +62,7 @@ async function section(canvasElement: HTMLElement, name: RegExp) {
 
 /** Recommended apps, a page of all apps, the way to the full market, and the banners. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvasElement }) => {
     const recommended = await section(canvasElement, /^(为您推荐|Recommended for you)$/);
     await expect(await recommended.findAllByRole('heading', { level: 3 })).toHaveLength(4);

@@ -52,7 +52,7 @@ const logTable = (canvasElement: HTMLElement) =>
 
 /** The last month of the corp's log, newest first, and the services u0001 entered lately. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvasElement }) => {
     const table = await logTable(canvasElement);
     // A full page of entries under the header row.

@@ -49,7 +49,7 @@ async function rowOf(canvasElement: HTMLElement, orderNum: string, proof: RegExp
 
 /** The relation infos with their proof and status, and the orders with amounts in 万. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('table')).toHaveLength(2));
     const tables = canvas.getAllByRole('table');

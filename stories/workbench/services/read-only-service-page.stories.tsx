@@ -26,7 +26,7 @@ const meta = preview.meta({
 
 /** The read-only list with its count; entering is all a service offers. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '2024年度云会计' })).toBeVisible();
     // Played in every locale: the count is the line under the heading, whatever its words.

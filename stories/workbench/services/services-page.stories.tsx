@@ -38,7 +38,7 @@ async function openDialog(name: RegExp, role: 'dialog' | 'alertdialog' = 'dialog
 
 /** The own services as cards, each list's count in its tab. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     // Played in every locale: the services' names and the counts, not wording.
     await expect(await canvas.findByRole('heading', { name: '总部云会计' })).toBeVisible();

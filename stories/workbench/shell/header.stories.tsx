@@ -51,7 +51,7 @@ const meta = preview.meta({
 
 /** Signed in, the account menu open: who, in which company, account security and the way out. */
 export const SignedInMenuOpen = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvasElement }) => {
     // Played in every locale: roles and the account, not wording.
     const { menu, corpName } = await openAccountMenu(canvasElement);

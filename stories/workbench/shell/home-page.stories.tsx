@@ -50,7 +50,7 @@ async function settled(canvasElement: HTMLElement) {
 
 /** Greeted by login account; the current corp with its type and certification status in words. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas, canvasElement }) => {
     // Played in every locale: the account and the corp's name, not wording.
     await expect(

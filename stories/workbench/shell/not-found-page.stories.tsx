@@ -31,7 +31,7 @@ const meta = preview.meta({
 
 /** The page names the address it could not find; the navigation marks no area. */
 export const NotFound = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByText(/\/no-such-page/)).toBeVisible();

@@ -41,7 +41,7 @@ const meta = preview.meta({
 
 /** The page's place says it could not be loaded; the navigation still marks the area. */
 export const LoadFailed = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
     await expect(await within(main).findByRole('alert')).toBeVisible();

@@ -58,7 +58,7 @@ async function sendCode(dialog: Awaited<ReturnType<typeof findDialog>>) {
 
 /** The corp asks: the dialog says where the code will go. */
 export const Asked = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvasElement }) => {
     // Played in every locale: roles and the masked mobile, not wording.
     const dialog = await findDialog();

@@ -123,7 +123,7 @@ const meta = preview.meta({
 
 /** Password sign-in, the first of the methods, with the agreement and cloud sign-in. */
 export const Password = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(await canvas.findAllByRole('tab', {}, { timeout: 5000 })).toHaveLength(4);
