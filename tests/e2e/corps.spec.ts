@@ -103,3 +103,41 @@ test("should open the add dialog from the header switcher's add company", async 
   await expect(page).toHaveURL(/#\/corps\?add=1$/);
   await expect(page.getByRole('dialog', { name: /添加企业|Add a company/ })).toBeVisible();
 });
+
+test('should certify the corp with its business licence as a PDF, the licence named after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/corps');
+  const cert = page.getByRole('region', { name: /^(企业认证|Certification)$/ });
+  await cert.getByRole('button', { name: /^(去认证|Certify)$/ }).click();
+  const form = page.getByRole('dialog', { name: /^(企业认证|Certify the company)$/ });
+  const next = form.getByRole('button', { name: /^(下一步|Next)$/ });
+
+  await form.getByLabel(/^(企业全称|Enterprise name)/).fill('星河');
+  await form
+    .getByRole('button', { name: /从工商信息中查找|Find the enterprise in the registry/ })
+    .click();
+  await form.getByRole('button', { name: /^(使用|Use) 星河科技有限公司$/ }).click();
+  // Without the licence the form goes no further, and says what it needs.
+  await next.click();
+  await expect(form.getByText(/请添加营业执照|Add the business licence/)).toBeVisible();
+
+  await form.locator('input[type=file]').setInputFiles({
+    name: '营业执照.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(form.getByText('营业执照.pdf')).toBeVisible();
+  await expect(form.getByText(/请添加营业执照|Add the business licence/)).toBeHidden();
+  await next.click();
+  await confirmWithCode(page, /确认提交认证|Confirm the certification/);
+  await expect(form).toBeHidden();
+
+  await page.reload();
+  await expect(cert).toContainText(/审核中|Certification in review/);
+  await expect(cert).toContainText('营业执照.pdf');
+  await cert.getByRole('button', { name: /^(查询认证结果|Check the result)$/ }).click();
+  await expect(cert).toContainText(/已认证|Certified/);
+});

@@ -34,6 +34,8 @@ export interface RouteDef {
   handle: (context: PublicContext<unknown>) => unknown;
   /** A valid input drawn from the seed: the contract page and the contract test call with it. */
   sample: Sample | undefined;
+  /** The largest body the call reads, when a file rides in it. @default MAX_BODY_BYTES */
+  maxBodyBytes: number | undefined;
 }
 
 interface RouteOptions<I, C> {
@@ -43,6 +45,7 @@ interface RouteOptions<I, C> {
   /** Returns the data (or a Reply); throws SandboxFail for a business failure. */
   handle: (context: C) => unknown;
   sample?: Sample;
+  maxBodyBytes?: number;
 }
 
 /** A call that needs a signed-in session; without one it answers HTTP 401. */
@@ -56,6 +59,7 @@ export function route<I = Record<string, never>>(
     input: options.input,
     handle: options.handle as RouteDef['handle'],
     sample: options.sample,
+    maxBodyBytes: options.maxBodyBytes,
   };
 }
 
@@ -70,5 +74,6 @@ export function publicRoute<I = Record<string, never>>(
     input: options.input,
     handle: options.handle as RouteDef['handle'],
     sample: options.sample,
+    maxBodyBytes: options.maxBodyBytes,
   };
 }

@@ -109,7 +109,9 @@ export class Sandbox {
     let headers: ReadonlyArray<readonly [string, string]> = [];
     let body: unknown;
     try {
-      const input = route.input ? route.input.parse(await readInput(request, url), '') : {};
+      const input = route.input
+        ? route.input.parse(await readInput(request, url, route.maxBodyBytes), '')
+        : {};
       const context: PublicContext<unknown> = { input, state, session, request };
       const result = await route.handle(
         session && !route.public ? withSession(context, state, session) : context,
@@ -175,14 +177,18 @@ function forgedWriteRefusal(request: Request, url: URL, path: string): Response 
 }
 
 /** The query (without _t) merged with a JSON body. */
-async function readInput(request: Request, url: URL): Promise<Record<string, unknown>> {
+async function readInput(
+  request: Request,
+  url: URL,
+  maxBodyBytes = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of url.searchParams)
     if (key !== '_t' && key !== 'callback') input[key] = value;
   if (request.method === 'GET' || request.method === 'HEAD') return input;
   const text = await request.text();
   if (!text) return input;
-  if (text.length > MAX_BODY_BYTES) throw new SandboxFail(FAIL, 'The request body is too large.');
+  if (text.length > maxBodyBytes) throw new SandboxFail(FAIL, 'The request body is too large.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

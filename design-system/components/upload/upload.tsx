@@ -37,6 +37,12 @@ export interface UploadProps {
   onChange?: (details: { value: UploadedFile | undefined }) => void;
   /** @default false */
   disabled?: boolean;
+  /**
+   * The form's message for the field (a file it requires and has not got); the field's own
+   * messages (wrong type, too large, a failed upload) take its place while they apply.
+   * @default undefined
+   */
+  error?: string;
 }
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
@@ -53,12 +59,14 @@ export function Upload({
   onUpload,
   onChange,
   disabled = false,
+  error: formError,
 }: UploadProps) {
   const { i18n, t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const [ownValue, setOwnValue] = useState<UploadedFile | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [ownError, setError] = useState<string | undefined>(undefined);
+  const error = ownError ?? formError;
   const hintId = useId();
   const current = value ?? ownValue;
   const fileName = current?.name ?? '';

@@ -8,6 +8,16 @@ import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { CERT_STATUS } from '../../../shared/contract';
 
+const LICENCE = /^(营业执照|Business licence)$/;
+
+/** A photographed licence, small: an 8 x 8 PNG. */
+function licencePng() {
+  const base64 =
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mNwyzuBFTEMLQkA/mRfAUaV3pQAAAAASUVORK5CYII=';
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new File([bytes], '营业执照.png', { type: 'image/png' });
+}
+
 /**
  * The corps page as u0001 (138****8000): 华南示范科技有限公司 (company, certified, linked to WeCom,
  * current) and 张伟的个人账套 (personal), both created by u0001. Every SMS code is 246810.
@@ -235,12 +245,35 @@ export const Certify = meta.story({
     const form = await findDialog();
     await userEvent.click(form.getByRole('radio', { name: /仅统一社会信用代码|credit code only/ }));
     await userEvent.type(form.getByRole('textbox'), '91440300MA5FXXXX0A');
+    await userEvent.upload(form.getByLabelText(LICENCE, { selector: 'input' }), licencePng());
     await userEvent.click(form.getByRole('button', { name: NEXT }));
     await verifyWithCode(/确认提交认证|Confirm the certification/);
     await expect(
       await section.findByRole('button', { name: /查询认证结果|Check the result/ }),
     ).toBeVisible();
     await findShownToasts(1);
+  },
+});
+
+/**
+ * The business licence is asked for until one is chosen (an image or a PDF under 10 MB); once read,
+ * the field shows it with its name and a way to remove it.
+ */
+export const CertifyLicence = meta.story({
+  beforeEach: async () => {
+    const state = await sandbox.state();
+    state.orgs.get('1001')!.corp.corpInfo.certStatus = CERT_STATUS.uncertified;
+  },
+  play: async ({ canvasElement }) => {
+    const section = await currentSection(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: /^(去认证|Certify)$/ }));
+    const form = await findDialog();
+    await userEvent.click(form.getByRole('button', { name: NEXT }));
+    await expect(await form.findByText(/请添加营业执照|Add the business licence/)).toBeVisible();
+    await userEvent.upload(form.getByLabelText(LICENCE, { selector: 'input' }), licencePng());
+    await expect(await form.findByRole('img', { name: '营业执照.png' })).toBeVisible();
+    await expect(form.queryByText(/请添加营业执照|Add the business licence/)).toBeNull();
+    await expect(form.getByRole('button', { name: /移除|Remove/ })).toBeVisible();
   },
 });
 

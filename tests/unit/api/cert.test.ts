@@ -44,6 +44,14 @@ async function inNewCorp() {
   return made.corpId;
 }
 
+/** A 1 x 1 PNG, as a chosen licence is sent. */
+const LICENCE = {
+  name: '营业执照.png',
+  type: 'image/png',
+  content:
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+};
+
 /** The same code with a wrong check character. */
 function spoiled(code: string) {
   return code.slice(0, 17) + (code.endsWith('0') ? '1' : '0');
@@ -75,8 +83,12 @@ describe('cert calls against the sandbox', () => {
     const [candidate] = await selectEnter({ enterName: '待认证' });
     expect(isValidCreditCode(candidate!.creditCode)).toBe(true);
 
-    const entered = await createEnter({ ...candidate!, vcode: await sent() });
-    expect(entered).toMatchObject({ certStatus: CERT_STATUS.certifying, enterName: '待认证' });
+    const entered = await createEnter({ ...candidate!, vcode: await sent(), licence: LICENCE });
+    expect(entered).toMatchObject({
+      certStatus: CERT_STATUS.certifying,
+      enterName: '待认证',
+      licenceName: '营业执照.png',
+    });
     expect(await isServiceAvailable()).toMatchObject({ available: false });
     expect(await syncCertInfo()).toMatchObject({ certStatus: CERT_STATUS.certified });
     expect(await isServiceAvailable()).toEqual({
@@ -88,7 +100,7 @@ describe('cert calls against the sandbox', () => {
   it('fails a code whose check character is wrong, and a change starts over', async () => {
     await inNewCorp();
     const code = spoiled(creditCodeFor('待认证有限公司'));
-    await codeEnter({ creditCode: code, vcode: await sent() });
+    await codeEnter({ creditCode: code, vcode: await sent(), licence: LICENCE });
     const failed = await syncCertInfo();
     expect(failed).toMatchObject({ certStatus: CERT_STATUS.failed, creditCode: code });
     expect(failed.failReason).not.toBe('');
@@ -106,7 +118,7 @@ describe('cert calls against the sandbox', () => {
   it('needs the SMS code to enter', async () => {
     await inNewCorp();
     const refused = await failure(
-      codeEnter({ creditCode: creditCodeFor('x'), vcode: SANDBOX_SMS_CODE }),
+      codeEnter({ creditCode: creditCodeFor('x'), vcode: SANDBOX_SMS_CODE, licence: LICENCE }),
     );
     expect(refused.code).toBe('-1');
     expect(await getCertCorpInfo()).toMatchObject({ certStatus: CERT_STATUS.uncertified });
@@ -114,7 +126,9 @@ describe('cert calls against the sandbox', () => {
 
   it('refuses a malformed credit code as bad input', async () => {
     await inNewCorp();
-    const refused = await failure(codeEnter({ creditCode: 'IOZSV0000000000000', vcode: '1' }));
+    const refused = await failure(
+      codeEnter({ creditCode: 'IOZSV0000000000000', vcode: '1', licence: LICENCE }),
+    );
     expect(refused.code).toBe('-1');
     expect(effects.toasts).toEqual(['creditCode: has the wrong format']);
   });
@@ -123,7 +137,7 @@ describe('cert calls against the sandbox', () => {
     await signInAs('u0001');
     await switchCorp({ corpId: '1002' });
     const refused = await failure(
-      codeEnter({ creditCode: creditCodeFor('x'), vcode: await sent() }),
+      codeEnter({ creditCode: creditCodeFor('x'), vcode: await sent(), licence: LICENCE }),
     );
     expect(refused.code).toBe('-1');
     expect(effects.toasts).toEqual(['This corp does not need certification.']);
@@ -131,8 +145,53 @@ describe('cert calls against the sandbox', () => {
 
   it('lets only an admin enter', async () => {
     await signInAs('u0002');
-    const refused = await failure(codeEnter({ creditCode: creditCodeFor('x'), vcode: '246810' }));
+    const refused = await failure(
+      codeEnter({ creditCode: creditCodeFor('x'), vcode: '246810', licence: LICENCE }),
+    );
     expect(effects.toasts).toEqual(['Only an admin of the corp can do this.']);
     expect(refused.code).toBe('-1');
+  });
+
+  it('refuses a licence that is not the file its type says, or is 10 MB or more', async () => {
+    await inNewCorp();
+    const code = creditCodeFor('待认证有限公司');
+    const renamed = await failure(
+      codeEnter({
+        creditCode: code,
+        vcode: await sent(),
+        licence: { ...LICENCE, type: 'application/pdf' },
+      }),
+    );
+    expect(renamed.code).toBe('-1');
+    expect(effects.toasts.at(-1)).toBe(
+      'The business licence is not the application/pdf file it says it is.',
+    );
+    // 10 MB of bytes: 13,981,016 base64 characters (the limit is below it).
+    const tooLarge = LICENCE.content.slice(0, 12) + 'A'.repeat(13_981_016 - 12);
+    const large = await failure(
+      codeEnter({
+        creditCode: code,
+        vcode: await sent(),
+        licence: { ...LICENCE, content: tooLarge },
+      }),
+    );
+    expect(large.code).toBe('-1');
+    expect(effects.toasts.at(-1)).toBe('The business licence must be smaller than 10 MB.');
+    expect(await getCertCorpInfo()).toMatchObject({
+      certStatus: CERT_STATUS.uncertified,
+      licenceName: '',
+    });
+  });
+
+  it('needs a licence to enter', async () => {
+    await inNewCorp();
+    const refused = await failure(
+      codeEnter({
+        creditCode: creditCodeFor('x'),
+        vcode: await sent(),
+      } as unknown as Parameters<typeof codeEnter>[0]),
+    );
+    expect(refused.code).toBe('-1');
+    expect(effects.toasts.at(-1)).toMatch(/^licence/);
   });
 });

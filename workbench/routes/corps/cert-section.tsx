@@ -97,6 +97,8 @@ function CertDetails({ cert, admin }: { cert: CertCorpInfo; admin: boolean }) {
     items.push([t({ id: 'corps.cert.creditCode', message: 'Credit code' }), cert.creditCode]);
   if (cert.legalPerson)
     items.push([t({ id: 'corps.cert.legalPerson', message: 'Legal person' }), cert.legalPerson]);
+  if (cert.licenceName)
+    items.push([t({ id: 'corps.cert.licence', message: 'Business licence' }), cert.licenceName]);
   if (certStatus === CERT_STATUS.failed && cert.failReason)
     items.push([t({ id: 'corps.cert.failReason', message: 'Reason' }), cert.failReason]);
 

@@ -5,11 +5,18 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import { Upload, type UploadedFile } from '../../../design-system/components/upload';
 import { useAccount } from '../../data/account';
 import { useCodeEnter, useCreateEnter, useEnterSearch } from '../../data/corp';
 import { useCorpCertSms } from '../../data/sms';
 import CertFields, { cleanCertInput, missingCertFields, type CertField } from './cert-fields';
-import type { CertCorpInfo, CertCorpInput, EnterCandidate } from '../../../shared/payloads/cert';
+import type {
+  CertCorpInfo,
+  CertCorpInput,
+  CertLicence,
+  EnterCandidate,
+} from '../../../shared/payloads/cert';
+import { readLicence } from './licence';
 
 /** Certify with every detail (createenter) or by the credit code alone (codeenter). */
 type CertifyMode = 'details' | 'code';
@@ -26,9 +33,9 @@ export interface CertifyDialogProps {
 
 /**
  * Submits the current corp for certification: the enterprise's details (found in the registry by
- * name, or typed) or its credit code alone, then the code of sms corpCert confirms it. The corp is
- * then certifying until the registry's verdict. The code step opens over the form, so closing it
- * leaves the form as typed.
+ * name, or typed) or its credit code alone, with its business licence (an image or PDF under 10 MB,
+ * through Upload), then the code of sms corpCert confirms it. The corp is then certifying until the
+ * registry's verdict. The code step opens over the form, so closing it leaves the form as typed.
  */
 export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
   const { t } = useLingui();
@@ -43,6 +50,8 @@ export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
   const [missing, setMissing] = useState<CertField[]>([]);
   const [searchName, setSearchName] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
+  const [licence, setLicence] = useState<{ shown: UploadedFile; file: CertLicence }>();
+  const [licenceMissing, setLicenceMissing] = useState(false);
   const search = useEnterSearch(searchName);
   const { trigger: createEnter } = useCreateEnter();
   const { trigger: codeEnter } = useCodeEnter();
@@ -50,7 +59,8 @@ export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
   const next = () => {
     const empty = missingCertFields(values, MODE_FIELDS[mode]);
     setMissing(empty);
-    if (!empty.length) setVerifying(true);
+    setLicenceMissing(!licence);
+    if (!empty.length && licence) setVerifying(true);
   };
 
   const pick = (candidate: EnterCandidate) => {
@@ -165,6 +175,29 @@ export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
               ) : null}
             </Stack>
           ) : null}
+          <Upload
+            label={t({ id: 'corps.certify.licence', message: 'Business licence' })}
+            allowPdf
+            value={licence?.shown}
+            error={
+              licenceMissing
+                ? t({
+                    id: 'corps.certify.licenceMissing',
+                    message: 'Add the business licence: a photo or scan, or its PDF.',
+                  })
+                : undefined
+            }
+            onUpload={async ({ file }) => {
+              const { licence: read, dataUrl } = await readLicence(file);
+              const shown = { name: read.name, type: read.type, url: dataUrl };
+              setLicence({ shown, file: read });
+              setLicenceMissing(false);
+              return shown;
+            }}
+            onChange={({ value }) => {
+              if (!value) setLicence(undefined);
+            }}
+          />
         </Stack>
       </AppDialog>
       {verifying ? (
@@ -181,9 +214,12 @@ export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
           }}
           onConfirm={async ({ vCode = '' }) => {
             const input = cleanCertInput(values);
+            // Next opens this step only with a licence chosen.
+            const file = licence?.file;
+            if (!file) return;
             try {
-              if (mode === 'details') await createEnter({ ...input, vcode: vCode });
-              else await codeEnter({ creditCode: input.creditCode, vcode: vCode });
+              if (mode === 'details') await createEnter({ ...input, vcode: vCode, licence: file });
+              else await codeEnter({ creditCode: input.creditCode, vcode: vCode, licence: file });
             } catch {
               throw new Error(
                 t({ id: 'corps.certify.failed', message: 'The certification was not submitted.' }),

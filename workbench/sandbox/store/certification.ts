@@ -50,6 +50,7 @@ export function certOf(state: SandboxState, org: OrgState): CertRecord {
       creditCode: certified ? creditCodeFor(corp.corpName) : '',
       legalPerson: certified ? (org.members.get(corp.corpInfo.creatorUserId)?.realName ?? '') : '',
       failReason: '',
+      licenceName: '',
     };
     side.certs.set(corp.corpId, cert);
   }

@@ -10,6 +10,7 @@ export interface CertRecord {
   creditCode: string;
   legalPerson: string;
   failReason: string;
+  licenceName: string;
 }
 
 export interface QywxLink {

@@ -88,6 +88,10 @@ describe('the corps page, two clicks in one task', { timeout: 30_000 }, () => {
     await user.click(await cert.findByRole('button', { name: 'Certify' }));
     const form = within(await screen.findByRole('dialog', { name: 'Certify the company' }));
     await user.click(form.getByRole('radio', { name: 'The credit code only' }));
+    await user.upload(
+      form.getByLabelText('Business licence', { selector: 'input' }),
+      new File(['%PDF-1.7 licence'], 'licence.pdf', { type: 'application/pdf' }),
+    );
     await user.type(form.getByLabelText(/Credit code/), `${creditCodeFor('测试')}{Enter}`);
     await screen.findByRole('dialog', { name: 'Confirm the certification' });
     await confirmCodeTwice(user);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
@@ -92,6 +93,17 @@ describe('the current corp', { timeout: 30_000 }, () => {
   });
 });
 
+/** A 1 x 1 PNG, as a photographed licence would be chosen. */
+function licencePng() {
+  const bytes = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    ),
+    (char) => char.charCodeAt(0),
+  );
+  return new File([bytes], '营业执照.png', { type: 'image/png' });
+}
+
 describe('certification', { timeout: 30_000 }, () => {
   afterEach(() => toaster.remove());
 
@@ -101,6 +113,7 @@ describe('certification', { timeout: 30_000 }, () => {
     const form = within(await screen.findByRole('dialog', { name: 'Certify the company' }));
     await user.click(form.getByRole('radio', { name: 'The credit code only' }));
     await user.type(form.getByLabelText(/Credit code/), code);
+    await user.upload(form.getByLabelText('Business licence', { selector: 'input' }), licencePng());
     await user.click(form.getByRole('button', { name: 'Next' }));
     await screen.findByRole('dialog', { name: 'Confirm the certification' });
     await verifyWithCode(user);
@@ -140,6 +153,22 @@ describe('certification', { timeout: 30_000 }, () => {
     const form = within(await screen.findByRole('dialog', { name: 'Certify the company' }));
     await user.click(form.getByRole('button', { name: 'Next' }));
     expect(form.getByText('Enter the enterprise name')).toBeInTheDocument();
+    expect(form.getByText(/^Add the business licence/)).toBeInTheDocument();
+    // A wrong type dropped on the field (a drop ignores the input's accept) is refused before
+    // anything is sent, and the form's message gives way to the field's own.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        form.getByLabelText('Business licence', { selector: 'input' }),
+        new File(['GIF89a'], 'licence.gif', { type: 'image/gif' }),
+      );
+    expect(
+      await form.findByText('Only JPG, JPEG, PNG images and PDF files can be uploaded'),
+    ).toBeInTheDocument();
+    expect(form.queryByText(/^Add the business licence/)).not.toBeInTheDocument();
+    await user.upload(form.getByLabelText('Business licence', { selector: 'input' }), licencePng());
+    expect(await form.findByRole('img', { name: '营业执照.png' })).toBeInTheDocument();
+    expect(form.queryByText(/^Add the business licence/)).not.toBeInTheDocument();
     await user.type(form.getByLabelText(/Enterprise name/), '深圳星河');
     await user.click(form.getByRole('button', { name: 'Find the enterprise in the registry' }));
     await user.click(await form.findByRole('button', { name: 'Use 深圳星河科技有限公司' }));
@@ -150,6 +179,8 @@ describe('certification', { timeout: 30_000 }, () => {
     await verifyWithCode(user);
     expect(await cert.findByText('深圳星河科技有限公司')).toBeInTheDocument();
     expect(cert.getByText('Certification in review')).toBeInTheDocument();
+    // The licence went with the entry: the server names it.
+    expect(cert.getByText('营业执照.png')).toBeInTheDocument();
   });
 
   it('should correct the details of a certified corp, which then needs certifying again', async () => {
