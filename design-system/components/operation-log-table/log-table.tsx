@@ -1,64 +1,65 @@
-import { Table } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { OperationLog } from '../../../shared/domain/logs';
 import { useDateFormat } from '../../utils/format-date';
+import type { DataTableColumn } from '../data-table';
 import { TruncatedText } from '../truncated-text';
 
 /** Lines of an operation's content shown before it is cut (the tooltip shows the rest). */
 const CONTENT_LINES = 2;
 
-/** One page of operations: when, who, what kind, what, and from which address. */
-export function LogTable({ rows }: { rows: readonly OperationLog[] }) {
+/**
+ * The columns of a page of operations: when (the row's name), who, what kind, what, and from which
+ * address. A cell's box bounds its width, so a long name or content is cut (with its tooltip)
+ * rather than widening the table.
+ */
+export function useLogColumns(): DataTableColumn<OperationLog>[] {
   const { t } = useLingui();
   const { dateTime: formatTime } = useDateFormat();
-  return (
-    <Table.Root size="sm" aria-label={t({ id: 'operationLog.label', message: 'Operation log' })}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">
-            <Trans id="operationLog.time">Time</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="operationLog.operator">Operator</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="operationLog.typeColumn">Type</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="operationLog.content">Content</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">
-            <Trans id="operationLog.ip">IP address</Trans>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.id}>
-            <Table.Cell
-              as="th"
-              scope="row"
-              fontWeight="normal"
-              whiteSpace="nowrap"
-              fontVariantNumeric="tabular-nums"
-            >
-              {formatTime(row.time)}
-            </Table.Cell>
-            <Table.Cell maxW="40">
-              <TruncatedText>{row.operator}</TruncatedText>
-            </Table.Cell>
-            <Table.Cell maxW="40">
-              <TruncatedText>{row.typeName}</TruncatedText>
-            </Table.Cell>
-            <Table.Cell maxW="md">
-              <TruncatedText lines={CONTENT_LINES}>{row.content}</TruncatedText>
-            </Table.Cell>
-            <Table.Cell fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
-              {row.ip}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  return [
+    {
+      key: 'time',
+      header: t({ id: 'operationLog.time', message: 'Time' }),
+      rowHeader: true,
+      nowrap: true,
+      cell: (row) => formatTime(row.time),
+    },
+    {
+      key: 'operator',
+      header: t({ id: 'operationLog.operator', message: 'Operator' }),
+      cell: (row) => (
+        <Box maxW="40" minW="none">
+          <TruncatedText>{row.operator}</TruncatedText>
+        </Box>
+      ),
+    },
+    {
+      key: 'type',
+      header: t({ id: 'operationLog.typeColumn', message: 'Type' }),
+      cell: (row) => (
+        <Box maxW="40" minW="none">
+          <TruncatedText>{row.typeName}</TruncatedText>
+        </Box>
+      ),
+    },
+    {
+      key: 'content',
+      header: t({ id: 'operationLog.content', message: 'Content' }),
+      cell: (row) => (
+        <Box maxW="md" minW="none">
+          <TruncatedText lines={CONTENT_LINES}>{row.content}</TruncatedText>
+        </Box>
+      ),
+    },
+    {
+      key: 'ip',
+      header: t({ id: 'operationLog.ip', message: 'IP address' }),
+      showFrom: 'xl',
+      cell: (row) => (
+        <Box as="span" fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
+          {row.ip}
+        </Box>
+      ),
+    },
+  ];
 }

@@ -10,13 +10,13 @@ import type {
 } from '../../../shared/domain/logs';
 import type { SlnListStatus } from '../device-table/list-logic';
 import { ErrorAlert } from '../error-alert';
-import { ClearSearchButton, ListState } from '../list-state';
-import { Pagination, type PaginationChangeDetails } from '../pagination';
-import { TableFrame } from '../table-frame';
+import { DataTable } from '../data-table';
+import { ClearSearchButton } from '../list-state';
+import type { PaginationChangeDetails } from '../pagination';
 import { isNarrowed, operationLogFilter, type LogFilterDraft } from './log-filter';
 import { LogExports } from './log-exports';
 import { LogFilterBar } from './log-filter-bar';
-import { LogTable } from './log-table';
+import { useLogColumns } from './log-table';
 import { useLogExport } from './use-log-export';
 
 export interface OperationLogTableProps {
@@ -90,6 +90,7 @@ export function OperationLogTable({
     range: defaultRange,
   });
   const exporting = useLogExport(onExport, exports);
+  const columns = useLogColumns();
   // A new filter bar starts from the defaults: how "clear search" empties its fields.
   const [filterBarKey, setFilterBarKey] = useState(0);
 
@@ -125,7 +126,11 @@ export function OperationLogTable({
 
       <ErrorAlert message={exporting.failure} />
 
-      <ListState
+      <DataTable
+        label={t({ id: 'operationLog.label', message: 'Operation log' })}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
         status={listStatus}
         errorMessage={loadError}
         onRetry={onRetry}
@@ -145,14 +150,8 @@ export function OperationLogTable({
             }}
           />
         }
-      >
-        <Stack gap="3">
-          <TableFrame label={t({ id: 'operationLog.label', message: 'Operation log' })}>
-            <LogTable rows={rows} />
-          </TableFrame>
-          <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-        </Stack>
-      </ListState>
+        pagination={{ page, pageSize, total, onChange: onPageChange }}
+      />
 
       {exporting.allExports.length > 0 ? <LogExports exports={exporting.allExports} /> : null}
     </Stack>
