@@ -1,14 +1,10 @@
-import { Flex, Stack, Table } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Service } from '../../../shared/domain/services';
 import { useDateFormat } from '../../utils/format-date';
 import { TruncatedText } from '../truncated-text';
-import {
-  ServiceFailure,
-  ServiceMainActions,
-  ServiceMenu,
-  type ServiceRowActions,
-} from './service-actions';
+import { RowActions } from '../row-actions';
+import { ServiceFailure, type ServiceRowActions, useServiceMenuItems } from './service-actions';
 import { ServiceStatusBadge } from './service-status-badge';
 
 interface ServiceTableProps {
@@ -24,6 +20,7 @@ interface ServiceTableProps {
 export function ServiceTable({ label, services, showOwner, actions }: ServiceTableProps) {
   const { t } = useLingui();
   const format = useDateFormat();
+  const menuItems = useServiceMenuItems(actions);
   return (
     <Table.ScrollArea border="sm" borderColor="border" borderRadius="control">
       <Table.Root size="sm" aria-label={label}>
@@ -73,10 +70,15 @@ export function ServiceTable({ label, services, showOwner, actions }: ServiceTab
               )}
               <Table.Cell>
                 <Stack gap="1">
-                  <Flex gap="2" align="center" justify="space-between">
-                    <ServiceMainActions service={service} size="xs" actions={actions} />
-                    <ServiceMenu service={service} size="xs" actions={actions} />
-                  </Flex>
+                  <RowActions
+                    name={service.name}
+                    main={{
+                      label: t({ id: 'serviceList.enter', message: 'Enter' }),
+                      busy: actions.entering === service.serviceId,
+                      onClick: () => actions.onEnter(service),
+                    }}
+                    more={menuItems(service, true)}
+                  />
                   <ServiceFailure service={service} actions={actions} />
                 </Stack>
               </Table.Cell>

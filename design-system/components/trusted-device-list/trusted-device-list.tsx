@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, Spinner, Stack, Table } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../app-dialog';
 import { useDateFormat } from '../../utils/format-date';
 import type { SlnListStatus } from '../device-table/list-logic';
 import { pageOf } from '../pagination/paging';
+import { RowActions } from '../row-actions';
 import { TableFrame } from '../table-frame';
 import { ListState } from '../list-state';
 import { Pagination } from '../pagination';
@@ -175,20 +176,16 @@ export function TrustedDeviceList({
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{formatTime(device.lastLoginAt)}</Table.Cell>
                       <Table.Cell>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={removeLabel}
-                          // Marked busy, not disabled: focus stays where the dialog returns it.
-                          aria-disabled={isBusy || undefined}
-                          onClick={() => {
-                            if (!isBusy) setAsking(device);
+                        <RowActions
+                          name={deviceName}
+                          main={{
+                            label: t({ id: 'trustedDevices.cancel', message: 'Remove' }),
+                            ariaLabel: removeLabel,
+                            danger: true,
+                            busy: isBusy,
+                            onClick: () => setAsking(device),
                           }}
-                        >
-                          {isBusy ? <Spinner size="xs" aria-hidden /> : null}
-                          {t({ id: 'trustedDevices.cancel', message: 'Remove' })}
-                        </Button>
+                        />
                       </Table.Cell>
                     </Table.Row>
                   );

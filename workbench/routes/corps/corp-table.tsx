@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Spinner, Stack, Table } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   certStatusLabel,
   certStatusTone,
   corpTypeLabel,
 } from '../../../design-system/components/corp-switcher/corp-labels';
+import { RowActions } from '../../../design-system/components/row-actions';
 import { TableFrame } from '../../../design-system/components/table-frame';
 import { TruncatedText } from '../../../design-system/components/truncated-text';
 import type { Corp } from '../../../shared/domain/corp';
@@ -89,48 +90,43 @@ export default function CorpTable({
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
-                    {isBusy ? <Spinner size="xs" aria-hidden /> : null}
-                    {!isCurrent ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={t({ id: 'corps.switch.label', message: `Switch to ${name}` })}
-                        // Marked busy, not disabled: focus stays on the row's buttons.
-                        aria-disabled={isBusy || undefined}
-                        onClick={() => !isBusy && onSwitch(corp)}
-                      >
-                        {t({ id: 'corps.switch', message: 'Switch' })}
-                      </Button>
-                    ) : null}
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      aria-label={
-                        corp.hidden
-                          ? t({ id: 'corps.show.label', message: `Show ${name}` })
-                          : t({ id: 'corps.hide.label', message: `Hide ${name}` })
-                      }
-                      aria-disabled={isBusy || undefined}
-                      onClick={() => !isBusy && onToggleHidden(corp)}
-                    >
-                      {corp.hidden
-                        ? t({ id: 'corps.show', message: 'Show' })
-                        : t({ id: 'corps.hide', message: 'Hide' })}
-                    </Button>
-                    {isCreator ? (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t({ id: 'corps.delete.label', message: `Delete ${name}` })}
-                        aria-disabled={isBusy || undefined}
-                        onClick={() => !isBusy && onDelete(corp)}
-                      >
-                        {t({ id: 'corps.delete', message: 'Delete' })}
-                      </Button>
-                    ) : null}
-                  </HStack>
+                  <RowActions
+                    name={name}
+                    main={
+                      isCurrent
+                        ? undefined
+                        : {
+                            label: t({ id: 'corps.switch', message: 'Switch' }),
+                            ariaLabel: t({
+                              id: 'corps.switch.label',
+                              message: `Switch to ${name}`,
+                            }),
+                            busy: isBusy,
+                            onClick: () => onSwitch(corp),
+                          }
+                    }
+                    more={[
+                      {
+                        key: 'hide',
+                        label: corp.hidden
+                          ? t({ id: 'corps.show', message: 'Show' })
+                          : t({ id: 'corps.hide', message: 'Hide' }),
+                        disabled: isBusy,
+                        onSelect: () => onToggleHidden(corp),
+                      },
+                      ...(isCreator
+                        ? [
+                            {
+                              key: 'delete',
+                              label: t({ id: 'corps.delete', message: 'Delete' }),
+                              danger: true,
+                              disabled: isBusy,
+                              onSelect: () => onDelete(corp),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
                 </Table.Cell>
               </Table.Row>
             );
