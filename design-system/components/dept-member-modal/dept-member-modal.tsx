@@ -290,7 +290,11 @@ function MemberTable({ rows, onSet, onChange, onTurnOff }: MemberTableProps) {
           key: 'realName',
           header: t({ id: 'deptMemberModal.realName', message: 'Name' }),
           rowHeader: true,
-          cell: (row) => <TruncatedText fontWeight="normal">{row.realName}</TruncatedText>,
+          cell: (row) => (
+            <TruncatedText fontWeight="normal" maxW="3xs">
+              {row.realName}
+            </TruncatedText>
+          ),
         },
         {
           key: 'mobile',
@@ -306,7 +310,7 @@ function MemberTable({ rows, onSet, onChange, onTurnOff }: MemberTableProps) {
           key: 'account',
           header: t({ id: 'deptMemberModal.account', message: 'Account' }),
           showFrom: 'xl',
-          cell: (row) => <TruncatedText>{memberAccount(row)}</TruncatedText>,
+          cell: (row) => <TruncatedText maxW="3xs">{memberAccount(row)}</TruncatedText>,
         },
         {
           key: 'departments',
