@@ -5,5 +5,6 @@ export { GlobeIcon } from './globe-icon';
 export { LineIcon } from './line-icon';
 export { MenuIcon } from './menu-icon';
 export { MoonIcon } from './moon-icon';
+export { MoreIcon } from './more-icon';
 export { SunIcon } from './sun-icon';
 export { UserIcon } from './user-icon';

@@ -12,6 +12,7 @@ import {
   THAI_AUTHORIZATION_CODES,
 } from './fixtures/security';
 import { waitForSettled } from './fixtures/overlays';
+import { chooseRowAction } from './fixtures/row-actions';
 
 const PAGE_SIZE = 10;
 
@@ -81,7 +82,7 @@ const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 export const Data = meta.story({
   parameters: { visual: { allLocales: true } },
   play: async ({ canvasElement }) => {
-    await expect(rowOf(canvasElement, CODE).getAllByRole('button')).toHaveLength(3);
+    await expect(rowOf(canvasElement, CODE).getAllByRole('button')).toHaveLength(2);
     await expect(rowOf(canvasElement, 'H2ML-93QS-0CPX').queryAllByRole('button')).toHaveLength(0);
   },
 });
@@ -192,7 +193,7 @@ export const UpdateRefused = meta.story({
 /** Transfer: the receiving mobile, then the owner's SMS code. */
 export const Transfer = meta.story({
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(rowOf(canvasElement, CODE).getAllByRole('button')[1]!);
+    await chooseRowAction(rowOf(canvasElement, CODE), 0);
     let view = await dialog();
     await userEvent.type(view.getByRole('textbox'), '13912345678');
     await userEvent.click(view.getByRole('button', { name: NEXT }));
@@ -218,7 +219,7 @@ export const TransferRefused = meta.story({
     onTransfer: fn(() => Promise.reject(new globalThis.Error('该授权码正在转让中'))),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(rowOf(canvasElement, CODE).getAllByRole('button')[1]!);
+    await chooseRowAction(rowOf(canvasElement, CODE), 0);
     let view = await dialog();
     await userEvent.type(view.getByRole('textbox'), '13912345678');
     await userEvent.click(view.getByRole('button', { name: NEXT }));
@@ -235,7 +236,7 @@ export const TransferRefused = meta.story({
 /** Revoke asks first; the dialog stays for the screenshot. */
 export const Revoke = meta.story({
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(rowOf(canvasElement, CODE).getAllByRole('button')[2]!);
+    await chooseRowAction(rowOf(canvasElement, CODE), 1);
     const view = await alertDialog();
     await expect(view.getByText(new RegExp(CODE))).toBeVisible();
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -244,7 +245,7 @@ export const Revoke = meta.story({
 
 export const RevokeConfirmed = meta.story({
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(rowOf(canvasElement, CODE).getAllByRole('button')[2]!);
+    await chooseRowAction(rowOf(canvasElement, CODE), 1);
     const view = await alertDialog();
     await userEvent.click(view.getAllByRole('button')[1]!);
     await expect(args.onCancel).toHaveBeenCalledWith({ code: CODE });
@@ -256,7 +257,7 @@ export const RevokeConfirmed = meta.story({
 export const RevokeRefused = meta.story({
   args: { onCancel: fn(() => Promise.reject(new globalThis.Error('撤销失败，请稍后再试'))) },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(rowOf(canvasElement, CODE).getAllByRole('button')[2]!);
+    await chooseRowAction(rowOf(canvasElement, CODE), 1);
     const view = await alertDialog();
     await userEvent.click(view.getAllByRole('button')[1]!);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

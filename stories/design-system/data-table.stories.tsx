@@ -1,7 +1,13 @@
 import { Badge, Box, Button } from '@chakra-ui/react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { DataTable, type DataTableColumn } from '../../design-system/components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../design-system/components/data-table';
+import { RowActions } from '../../design-system/components/row-actions';
 
 interface Device {
   id: string;
@@ -158,5 +164,100 @@ export const AsCardsOnPhone = meta.story({
     // The headings still name the columns for a screen reader, and each value carries its own.
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
     await expect(within(table).getAllByRole('cell')[0]).toHaveAttribute('data-label', '服务');
+  },
+});
+
+/** A row's actions in the one style: its main action in view, the others behind its menu. */
+const rowActions = {
+  header: '操作',
+  cell: (row: Device) => (
+    <RowActions
+      name={row.sln}
+      main={{
+        label: row.enabled ? '停用' : '启用',
+        ariaLabel: `${row.enabled ? '停用' : '启用'} ${row.sln}`,
+        onClick: fn(),
+      }}
+      more={[
+        { key: 'rename', label: '修改备注', onSelect: fn() },
+        { key: 'move', label: '移到其他服务', disabled: true, onSelect: fn() },
+        { key: 'delete', label: '删除', danger: true, onSelect: fn() },
+      ]}
+    />
+  ),
+};
+
+/** The second row's menu open: its items, the unavailable one dimmed, deleting in the error colour. */
+export const RowActionsMenuOpen = meta.story({
+  args: { actions: rowActions },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '主序列号' });
+    const row = within(within(table).getAllByRole('row')[2]!);
+    await expect(row.getByRole('button', { name: '停用 3KUL-F7TE-ZBDA-1001' })).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: '3KUL-F7TE-ZBDA-1001 的更多操作' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['修改备注', '移到其他服务', '删除']);
+    await expect(within(menu).getByRole('menuitem', { name: '移到其他服务' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() => expect(menu).toBeVisible());
+  },
+});
+
+function SelectableTable({
+  initial,
+  ...props
+}: DataTableProps<Device> & { initial: readonly string[] }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(initial));
+  return (
+    <DataTable
+      {...props}
+      selection={{ selected, onChange: setSelected, rowLabel: (row) => `选择 ${row.sln}` }}
+    />
+  );
+}
+
+/** Two rows of the page picked: the heading's box is mixed; picking the rest fills it. */
+export const Selection = meta.story({
+  args: { actions: rowActions },
+  render: (args) => <SelectableTable {...args} initial={['d2', 'd4']} />,
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('checkbox', { name: '选择本页所有行' });
+    await expect(page).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: '选择 3KUL-F7TE-ZBDA-1001' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: '选择 3KUL-F7TE-ZBDA-1000' }),
+    ).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 3KUL-F7TE-ZBDA-1000' }));
+    await expect(canvas.getByRole('checkbox', { name: '选择 3KUL-F7TE-ZBDA-1000' })).toBeChecked();
+    await expect(page).toBePartiallyChecked();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/**
+ * A phone's cards with a box and the row actions: each card starts with its labelled box and ends
+ * with its main action and menu button, nothing past the screen's edge.
+ */
+export const CardsWithSelectionOnPhone = meta.story({
+  parameters: { visual: { viewport: 'phone' } },
+  args: { actions: rowActions, rows: DEVICES.slice(0, 3) },
+  render: (args) => <SelectableTable {...args} initial={['d1']} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '主序列号' });
+    const tableBox = table.getBoundingClientRect();
+    // The box's words show in the card, where no heading names the column.
+    await expect(within(table).getByText('选择 3KUL-F7TE-ZBDA-1000')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '选择 3KUL-F7TE-ZBDA-1000' })).toBeChecked();
+    for (const button of within(table).getAllByRole('button')) {
+      await expect(button).toBeVisible();
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(tableBox.right);
+    }
+    await expect(within(table).getAllByRole('button', { name: /的更多操作$/ })).toHaveLength(3);
   },
 });

@@ -9,6 +9,7 @@ import {
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../shared/constants';
 import { generateMembers, MEMBERS, THAI_MEMBERS } from './fixtures/security';
 import { waitForSettled } from './fixtures/overlays';
+import { chooseRowAction } from './fixtures/row-actions';
 
 const PAGE_SIZE = 10;
 
@@ -260,7 +261,7 @@ export const TurnOffSecondCheck = meta.story({
   play: async ({ args }) => {
     const view = await modal();
     const row = view.getByRole('rowheader', { name: '李娜' }).closest('tr')!;
-    await userEvent.click(within(row).getAllByRole('button')[1]!);
+    await chooseRowAction(within(row), 0);
     const confirm = await screen.findByRole('alertdialog');
     await waitForSettled(confirm);
     await expect(confirm).toHaveTextContent('李娜');
@@ -278,7 +279,7 @@ export const TurnOffRefused = meta.story({
   play: async () => {
     const view = await modal();
     const row = view.getByRole('rowheader', { name: '李娜' }).closest('tr')!;
-    await userEvent.click(within(row).getAllByRole('button')[1]!);
+    await chooseRowAction(within(row), 0);
     const confirm = await screen.findByRole('alertdialog');
     await waitForSettled(confirm);
     await userEvent.click(within(confirm).getAllByRole('button')[1]!);

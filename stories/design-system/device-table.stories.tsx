@@ -14,6 +14,7 @@ import {
   manyMainSlns,
 } from './fixtures/devices';
 import { waitForSettled } from './fixtures/overlays';
+import { chooseRowAction } from './fixtures/row-actions';
 
 const meta = preview.meta({
   title: 'Design system/DeviceTable',
@@ -256,8 +257,9 @@ export const ToggleStatusRefused = meta.story({
 /** Delete asks first; once confirmed the row leaves. */
 export const DeleteSerialNumber = meta.story({
   play: async ({ args, canvas }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: /删除 H2CE-6KGY-3VRN-7MTD|Delete H2CE-6KGY-3VRN-7MTD/ }),
+    await chooseRowAction(
+      within(canvas.getByRole('rowheader', { name: 'H2CE-6KGY-3VRN-7MTD' }).closest('tr')!),
+      /^(删除|Delete)$/,
     );
     const dialog = await openAlert(/删除序列号|Delete serial number/);
     await expect(args.onDeleteMainSln).not.toHaveBeenCalled();
@@ -281,8 +283,9 @@ export const DeleteRefused = meta.story({
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(
-      canvas.getByRole('button', { name: /删除 H2CE-6KGY-3VRN-7MTD|Delete H2CE-6KGY-3VRN-7MTD/ }),
+    await chooseRowAction(
+      within(canvas.getByRole('rowheader', { name: 'H2CE-6KGY-3VRN-7MTD' }).closest('tr')!),
+      /^(删除|Delete)$/,
     );
     const dialog = await openAlert(/删除序列号|Delete serial number/);
     await userEvent.click(dialog.getByRole('button', { name: /^(删除|Delete)$/ }));

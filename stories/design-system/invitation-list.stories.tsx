@@ -15,6 +15,7 @@ import {
   THAI_RECEIVED,
 } from './fixtures/invitations';
 import { waitForSettled } from './fixtures/overlays';
+import { chooseRowAction } from './fixtures/row-actions';
 
 /** Rows per page in the paged stories. */
 const PAGE_SIZE = 10;
@@ -193,7 +194,7 @@ export const Approve = meta.story({
 
 export const Reject = meta.story({
   play: async ({ args }) => {
-    await userEvent.click(row('赵敏').getByRole('button', { name: label('拒绝', 'Reject') }));
+    await chooseRowAction(row('赵敏'), label('拒绝', 'Reject'));
     await expect(args.onManage).toHaveBeenCalledWith({
       action: MEMBER_ACTION.reject,
       inviteIds: ['i-201'],
@@ -233,7 +234,7 @@ export const ApproveRefused = meta.story({
 /** Deleting asks first, then sends action 3. */
 export const Delete = meta.story({
   play: async ({ args }) => {
-    await userEvent.click(row('孙丽').getByRole('button', { name: label('删除', 'Delete') }));
+    await chooseRowAction(row('孙丽'), label('删除', 'Delete'));
     const dialog = await screen.findByRole('alertdialog');
     await waitForSettled(dialog);
     await expect(args.onManage).not.toHaveBeenCalled();
@@ -251,7 +252,7 @@ export const DeleteRefused = meta.story({
     onManage: fn(() => Promise.reject(new globalThis.Error('只有企业管理员可以执行此操作。'))),
   },
   play: async () => {
-    await userEvent.click(row('孙丽').getByRole('button', { name: label('删除', 'Delete') }));
+    await chooseRowAction(row('孙丽'), label('删除', 'Delete'));
     const dialog = await screen.findByRole('alertdialog');
     await waitForSettled(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: label('删除', 'Delete') }));

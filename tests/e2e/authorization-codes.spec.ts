@@ -29,7 +29,8 @@ test('should generate a code, transfer it with the SMS code, and revoke it, seen
   await page.reload();
   await expect(table.getByRole('rowheader', { name: code })).toBeVisible();
 
-  await page.getByRole('button', { name: `Transfer ${code}` }).click();
+  await page.getByRole('button', { name: `More actions for ${code}` }).click();
+  await page.getByRole('menuitem', { name: 'Transfer' }).click();
   const first = page.getByRole('dialog', { name: 'Transfer authorization code' });
   await first.getByRole('textbox').fill('13912345678');
   await first.getByRole('button', { name: 'Next' }).click();
@@ -41,7 +42,8 @@ test('should generate a code, transfer it with the SMS code, and revoke it, seen
     page.getByText(`${code} is on its way to the account of 13912345678.`),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: `Revoke ${code}` }).click();
+  await page.getByRole('button', { name: `More actions for ${code}` }).click();
+  await page.getByRole('menuitem', { name: 'Revoke' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText(`${code} is revoked.`)).toBeVisible();
 

@@ -74,14 +74,18 @@ test('should hide a corp, then delete it with the SMS code', async ({ page, base
   await addCorp(page, '临时项目部');
 
   const row = corpRow(page, '临时项目部');
-  await row.getByRole('button', { name: /^(隐藏|Hide) 临时项目部$/ }).click();
+  await row
+    .getByRole('button', { name: /^(临时项目部 的更多操作|More actions for 临时项目部)$/ })
+    .click();
+  await page.getByRole('menuitem', { name: /^(隐藏|Hide)$/ }).click();
   await expect(row).toContainText(/已隐藏|Hidden/);
   await page.reload();
   await expect(corpRow(page, '临时项目部')).toContainText(/已隐藏|Hidden/);
 
   await corpRow(page, '临时项目部')
-    .getByRole('button', { name: /^(删除|Delete) 临时项目部$/ })
+    .getByRole('button', { name: /^(临时项目部 的更多操作|More actions for 临时项目部)$/ })
     .click();
+  await page.getByRole('menuitem', { name: /^(删除|Delete)$/ }).click();
   await confirmWithCode(page, /删除企业|Delete company/);
   await expect(corpRow(page, '临时项目部')).toHaveCount(0);
   await page.reload();

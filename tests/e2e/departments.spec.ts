@@ -144,7 +144,8 @@ test('should turn a member’s login verification on with an SMS code, and off, 
   await page.reload();
   modal = await openModal();
   await expect(modal.getByText(masked)).toBeVisible();
-  await modal.getByRole('button', { name: '关闭成员2的手机验证' }).click();
+  await modal.getByRole('button', { name: '成员2 的更多操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: '关闭' }).click();
   await expect(confirm).toBeHidden();

@@ -28,7 +28,8 @@ test('should add a serial number that stays after a reload, and delete it', asyn
   await page.reload();
   await expect(page.getByRole('button', { name: 'Enable E2E1-AB12-CD34-EF56' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete E2E1-AB12-CD34-EF56' }).click();
+  await page.getByRole('button', { name: 'More actions for E2E1-AB12-CD34-EF56' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The serial number is deleted.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'E2E1-AB12-CD34-EF56' })).toHaveCount(0);

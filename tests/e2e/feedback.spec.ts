@@ -54,11 +54,16 @@ test('should toast a failed change once', async ({ page, baseURL }) => {
   await signInToOwnCorp(page, baseURL);
   const toasts = await recordToasts(page);
   await openPage(page, '#/corps');
-  const hide = page.getByRole('button', { name: /^Hide / }).first();
-  await expect(hide).toBeVisible();
+  // Hiding is in each corp's menu of actions.
+  const more = page.getByRole('button', { name: /^More actions for / }).first();
+  const hide = async () => {
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Hide' }).click();
+  };
+  await expect(more).toBeVisible();
 
   await forceAnswers(page, 'service/corp/setCorpHide errcode=7001');
-  await hide.click();
+  await hide();
   const toast = page.locator('[data-scope="toast"][data-part="root"]');
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText('Failed with code 7001.');
@@ -66,7 +71,7 @@ test('should toast a failed change once', async ({ page, baseURL }) => {
   const again = page.waitForResponse((response) =>
     response.url().includes('/service/corp/setCorpHide'),
   );
-  await hide.click();
+  await hide();
   await again;
   // The toast is raised as the answer is read: give it that moment.
   await page.waitForTimeout(500);

@@ -39,7 +39,8 @@ test('should send an invitation, have it accepted, and delete it, each seen afte
   await page.reload();
   const row = manage.getByRole('row').filter({ hasText: masked });
   await expect(row).toContainText('Accepted');
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: /^More actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The invitation is deleted.')).toBeVisible();
   await page.reload();

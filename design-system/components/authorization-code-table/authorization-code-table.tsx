@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../utils/error-message';
 import { useSubmitGuard } from '../../utils/use-submit-guard';
 import { ConfirmDialog } from '../app-dialog';
 import { DataTable } from '../data-table';
+import { RowActions } from '../row-actions';
 import type { PaginationChangeDetails } from '../pagination';
 import { TruncatedText } from '../truncated-text';
 import { useDateFormat } from '../../utils/format-date';
@@ -213,78 +214,53 @@ export function AuthorizationCodeTable({
           header: t({ id: 'authCodeTable.actions', message: 'Actions' }),
           cell: (row) => {
             const { code } = row;
+            const valid = row.status === 'valid';
             return row.status === 'expired' ? (
               <Text color="text.secondary">
                 {t({ id: 'authCodeTable.noActions', message: 'None' })}
               </Text>
             ) : (
-              <HStack gap="1" wrap="wrap">
-                {row.status === 'valid' ? (
-                  <>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      loading={updating.isBusy(row.id)}
-                      aria-label={t({
-                        id: 'authCodeTable.disableCode',
-                        message: `Disable ${code}`,
-                      })}
-                      onClick={() => void update(row, 'disabled')}
-                    >
-                      {t({ id: 'authCodeTable.disable', message: 'Disable' })}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="brand"
-                      aria-label={t({
-                        id: 'authCodeTable.transferCode',
-                        message: `Transfer ${code}`,
-                      })}
-                      onClick={() => {
-                        setActionError(undefined);
-                        setTransfer((previous) => ({
-                          row,
-                          open: true,
-                          seq: (previous?.seq ?? 0) + 1,
-                        }));
-                      }}
-                    >
-                      {t({ id: 'authCodeTable.transfer', message: 'Transfer' })}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={t({
-                        id: 'authCodeTable.revokeCode',
-                        message: `Revoke ${code}`,
-                      })}
-                      onClick={() => {
-                        setActionError(undefined);
-                        setCancelRow(row);
-                        setCancelOpen(true);
-                      }}
-                    >
-                      {t({ id: 'authCodeTable.revoke', message: 'Revoke' })}
-                    </Button>
-                  </>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="brand"
-                    loading={updating.isBusy(row.id)}
-                    aria-label={t({
-                      id: 'authCodeTable.enableCode',
-                      message: `Enable ${code}`,
-                    })}
-                    onClick={() => void update(row, 'valid')}
-                  >
-                    {t({ id: 'authCodeTable.enable', message: 'Enable' })}
-                  </Button>
-                )}
-              </HStack>
+              <RowActions
+                name={code}
+                main={{
+                  label: valid
+                    ? t({ id: 'authCodeTable.disable', message: 'Disable' })
+                    : t({ id: 'authCodeTable.enable', message: 'Enable' }),
+                  ariaLabel: valid
+                    ? t({ id: 'authCodeTable.disableCode', message: `Disable ${code}` })
+                    : t({ id: 'authCodeTable.enableCode', message: `Enable ${code}` }),
+                  busy: updating.isBusy(row.id),
+                  onClick: () => void update(row, valid ? 'disabled' : 'valid'),
+                }}
+                more={
+                  valid
+                    ? [
+                        {
+                          key: 'transfer',
+                          label: t({ id: 'authCodeTable.transfer', message: 'Transfer' }),
+                          onSelect: () => {
+                            setActionError(undefined);
+                            setTransfer((previous) => ({
+                              row,
+                              open: true,
+                              seq: (previous?.seq ?? 0) + 1,
+                            }));
+                          },
+                        },
+                        {
+                          key: 'revoke',
+                          label: t({ id: 'authCodeTable.revoke', message: 'Revoke' }),
+                          danger: true,
+                          onSelect: () => {
+                            setActionError(undefined);
+                            setCancelRow(row);
+                            setCancelOpen(true);
+                          },
+                        },
+                      ]
+                    : []
+                }
+              />
             );
           },
         }}

@@ -1,5 +1,6 @@
-import { Stack, Table, type SystemStyleObject } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Checkbox, Stack, Table, type SystemStyleObject } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ListState, type ListStateProps } from '../list-state';
 import { Pagination, type PaginationProps } from '../pagination';
 import { TableFrame } from '../table-frame';
@@ -26,6 +27,16 @@ export interface DataTableColumn<Row> {
   showFrom?: ColumnBreakpoint;
 }
 
+/** Rows a person picks for an action on several at once, by their keys (rowKey). */
+export interface DataTableSelection<Row> {
+  /** The keys picked, on this page and others. */
+  selected: ReadonlySet<string>;
+  /** The keys picked after a box was pressed, other pages' kept. */
+  onChange: (next: Set<string>) => void;
+  /** The row's box's name, e.g. "Select 3KUL-F7TE"; on a phone, its words in the card too. */
+  rowLabel: (row: Row) => string;
+}
+
 export interface DataTableProps<Row> extends Pick<
   ListStateProps,
   'errorMessage' | 'onRetry' | 'emptyMessage' | 'emptyAction' | 'noMatchMessage' | 'noMatchAction'
@@ -43,6 +54,11 @@ export interface DataTableProps<Row> extends Pick<
    * each card on a phone. @default undefined (no actions column)
    */
   actions?: { header: string; cell: (row: Row) => ReactNode };
+  /**
+   * A box at the start of each row, and one in the heading for the page's rows (mixed when some
+   * are picked). @default undefined (no selection)
+   */
+  selection?: DataTableSelection<Row>;
   /** What the list has to show besides rows. @default 'ready' */
   status?: ListStateProps['status'];
   /** Paging under the table. @default undefined (no pager) */
@@ -119,10 +135,12 @@ export function DataTable<Row>({
   rowKey,
   rowBusy,
   actions,
+  selection,
   status = 'ready',
   pagination,
   ...states
 }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const hiddenBelow = (column: DataTableColumn<Row>) =>
     column.showFrom === 'lg'
       ? { mdToLg: { display: 'none' } }
@@ -136,6 +154,18 @@ export function DataTable<Row>({
           <Table.Root size="sm" aria-label={label} css={{ ...cardsOnPhone, ...stickyActions }}>
             <Table.Header>
               <Table.Row>
+                {selection ? (
+                  <Table.ColumnHeader scope="col" w="10" {...CELL_PADDING}>
+                    <PageCheckbox
+                      label={t({
+                        id: 'dataTable.selectPage',
+                        message: 'Select the rows on this page',
+                      })}
+                      keys={rows.map(rowKey)}
+                      selection={selection}
+                    />
+                  </Table.ColumnHeader>
+                ) : null}
                 {columns.map((column) => (
                   <Table.ColumnHeader
                     key={column.key}
@@ -157,6 +187,15 @@ export function DataTable<Row>({
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={rowKey(row)} aria-busy={rowBusy?.(row) || undefined}>
+                  {selection ? (
+                    <Table.Cell data-select="" {...CELL_PADDING}>
+                      <RowCheckbox
+                        rowKey={rowKey(row)}
+                        label={selection.rowLabel(row)}
+                        selection={selection}
+                      />
+                    </Table.Cell>
+                  ) : null}
                   {columns.map((column) => (
                     <Table.Cell
                       key={column.key}
@@ -186,5 +225,64 @@ export function DataTable<Row>({
         {pagination ? <Pagination {...pagination} /> : null}
       </Stack>
     </ListState>
+  );
+}
+
+interface SelectionBoxProps {
+  label: string;
+  selection: Pick<DataTableSelection<unknown>, 'selected' | 'onChange'>;
+}
+
+/** Picks or drops every row of the page; mixed while only some of them are picked. */
+function PageCheckbox({ label, keys, selection }: SelectionBoxProps & { keys: string[] }) {
+  const picked = keys.filter((key) => selection.selected.has(key)).length;
+  const all = keys.length > 0 && picked === keys.length;
+  const mixed = picked > 0 && !all;
+  const input = useRef<HTMLInputElement>(null);
+  // Zag sets the input's mixed state only when it changes, so a first render with some rows
+  // picked would not say so to assistive technology.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = mixed;
+  });
+  return (
+    <Checkbox.Root
+      size="sm"
+      verticalAlign="middle"
+      checked={all ? true : mixed ? 'indeterminate' : false}
+      onCheckedChange={() => {
+        const next = new Set(selection.selected);
+        for (const key of keys) {
+          if (all) next.delete(key);
+          else next.add(key);
+        }
+        selection.onChange(next);
+      }}
+    >
+      <Checkbox.HiddenInput ref={input} aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+/** A row's box; on a phone its words show beside it, since the card has no heading above it. */
+function RowCheckbox({ rowKey, label, selection }: SelectionBoxProps & { rowKey: string }) {
+  return (
+    <Checkbox.Root
+      size="sm"
+      verticalAlign="middle"
+      checked={selection.selected.has(rowKey)}
+      onCheckedChange={({ checked }) => {
+        const next = new Set(selection.selected);
+        if (checked === true) next.add(rowKey);
+        else next.delete(rowKey);
+        selection.onChange(next);
+      }}
+    >
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+      <Checkbox.Label hideFrom="md" fontWeight="normal">
+        {label}
+      </Checkbox.Label>
+    </Checkbox.Root>
   );
 }

@@ -1,2 +1,7 @@
 export { DataTable } from './data-table';
-export type { ColumnBreakpoint, DataTableColumn, DataTableProps } from './data-table';
+export type {
+  ColumnBreakpoint,
+  DataTableColumn,
+  DataTableProps,
+  DataTableSelection,
+} from './data-table';

@@ -1,14 +1,16 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
 import { AppDialog, ConfirmDialog } from '../app-dialog';
+import { DataTable } from '../data-table';
 import { ListState } from '../list-state';
 import { MemberSearchField } from '../member-search-field';
 import { memberAccount } from '../member-table/member-account';
 import { Pagination, type PaginationChangeDetails } from '../pagination';
+import { RowActions } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
 import { CheckMobileDialog, type CheckMobileSubmitDetails } from './check-mobile-dialog';
 import { ErrorAlert } from '../error-alert';
@@ -272,118 +274,113 @@ interface MemberTableProps {
   onTurnOff: (row: DeptMemberModalRow) => void;
 }
 
+/**
+ * The members, the spec's five columns; the last, the phone verification, holds its actions too, so
+ * it stays in view while the table scrolls sideways.
+ */
 function MemberTable({ rows, onSet, onChange, onTurnOff }: MemberTableProps) {
   const { t } = useLingui();
   return (
-    <Table.ScrollArea border="sm" borderColor="border" borderRadius="control">
-      <Table.Root
-        size="sm"
-        tableLayout="fixed"
-        aria-label={t({ id: 'deptMemberModal.tableLabel', message: 'Members' })}
-      >
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col" w="1/6">
-              {t({ id: 'deptMemberModal.realName', message: 'Name' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" w="1/6">
-              {t({ id: 'deptMemberModal.mobile', message: 'Mobile' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" w="1/6">
-              {t({ id: 'deptMemberModal.account', message: 'Account' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" w="1/5">
-              {t({ id: 'deptMemberModal.departments', message: 'Departments' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'deptMemberModal.phoneVerification', message: 'Phone verification' })}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => {
-            const name = row.realName;
-            return (
-              <Table.Row key={row.userId}>
-                <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start">
-                  <TruncatedText>{name}</TruncatedText>
-                </Table.Cell>
-                <Table.Cell>
-                  <TruncatedText fontVariantNumeric="tabular-nums">{row.mobile}</TruncatedText>
-                </Table.Cell>
-                <Table.Cell>
-                  <TruncatedText>{memberAccount(row)}</TruncatedText>
-                </Table.Cell>
-                <Table.Cell>
-                  <Flex as="ul" wrap="wrap" gap="1" listStyleType="none">
-                    {row.deptNameList.map((dept, index) => (
-                      <Box as="li" key={`${index}-${dept}`} maxW="full" minW="none">
-                        <Badge variant="subtle" maxW="full">
-                          <TruncatedText>{dept}</TruncatedText>
-                        </Badge>
-                      </Box>
-                    ))}
-                  </Flex>
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="1">
-                    {row.checkMobile !== '' ? (
-                      <Text fontVariantNumeric="tabular-nums">{row.checkMobile}</Text>
-                    ) : (
-                      <Text color="text.secondary">
-                        {t({ id: 'deptMemberModal.notSet', message: 'Not set' })}
-                      </Text>
-                    )}
-                    <HStack gap="1" wrap="wrap">
-                      {row.checkMobile === '' ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="brand"
-                          aria-label={t({
-                            id: 'deptMemberModal.setFor',
-                            message: `Set phone verification for ${name}`,
-                          })}
-                          onClick={() => onSet(row)}
-                        >
-                          {t({ id: 'deptMemberModal.set', message: 'Set' })}
-                        </Button>
-                      ) : (
-                        <>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="brand"
-                            aria-label={t({
-                              id: 'deptMemberModal.changeFor',
-                              message: `Change phone verification for ${name}`,
-                            })}
-                            onClick={() => onChange(row)}
-                          >
-                            {t({ id: 'deptMemberModal.change', message: 'Change' })}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            aria-label={t({
-                              id: 'deptMemberModal.turnOffFor',
-                              message: `Turn off phone verification for ${name}`,
-                            })}
-                            onClick={() => onTurnOff(row)}
-                          >
-                            {t({ id: 'deptMemberModal.turnOff', message: 'Turn off' })}
-                          </Button>
-                        </>
-                      )}
-                    </HStack>
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={t({ id: 'deptMemberModal.tableLabel', message: 'Members' })}
+      rows={rows}
+      rowKey={(row) => row.userId}
+      columns={[
+        {
+          key: 'realName',
+          header: t({ id: 'deptMemberModal.realName', message: 'Name' }),
+          rowHeader: true,
+          cell: (row) => (
+            <TruncatedText fontWeight="normal" maxW="3xs">
+              {row.realName}
+            </TruncatedText>
+          ),
+        },
+        {
+          key: 'mobile',
+          header: t({ id: 'deptMemberModal.mobile', message: 'Mobile' }),
+          nowrap: true,
+          cell: (row) => (
+            <Text as="span" fontVariantNumeric="tabular-nums">
+              {row.mobile}
+            </Text>
+          ),
+        },
+        {
+          key: 'account',
+          header: t({ id: 'deptMemberModal.account', message: 'Account' }),
+          showFrom: 'xl',
+          cell: (row) => <TruncatedText maxW="3xs">{memberAccount(row)}</TruncatedText>,
+        },
+        {
+          key: 'departments',
+          header: t({ id: 'deptMemberModal.departments', message: 'Departments' }),
+          showFrom: 'lg',
+          cell: (row) => (
+            <Flex as="ul" wrap="wrap" gap="1" listStyleType="none" minW="none">
+              {row.deptNameList.map((dept, index) => (
+                <Box as="li" key={`${index}-${dept}`} maxW="full" minW="none">
+                  <Badge variant="subtle" maxW="full">
+                    <TruncatedText>{dept}</TruncatedText>
+                  </Badge>
+                </Box>
+              ))}
+            </Flex>
+          ),
+        },
+      ]}
+      actions={{
+        header: t({ id: 'deptMemberModal.phoneVerification', message: 'Phone verification' }),
+        cell: (row) => {
+          const name = row.realName;
+          const isSet = row.checkMobile !== '';
+          return (
+            <Stack gap="1">
+              {isSet ? (
+                <Text fontVariantNumeric="tabular-nums">{row.checkMobile}</Text>
+              ) : (
+                <Text color="text.secondary">
+                  {t({ id: 'deptMemberModal.notSet', message: 'Not set' })}
+                </Text>
+              )}
+              <RowActions
+                name={name}
+                main={
+                  isSet
+                    ? {
+                        label: t({ id: 'deptMemberModal.change', message: 'Change' }),
+                        ariaLabel: t({
+                          id: 'deptMemberModal.changeFor',
+                          message: `Change phone verification for ${name}`,
+                        }),
+                        onClick: () => onChange(row),
+                      }
+                    : {
+                        label: t({ id: 'deptMemberModal.set', message: 'Set' }),
+                        ariaLabel: t({
+                          id: 'deptMemberModal.setFor',
+                          message: `Set phone verification for ${name}`,
+                        }),
+                        onClick: () => onSet(row),
+                      }
+                }
+                more={
+                  isSet
+                    ? [
+                        {
+                          key: 'turnOff',
+                          label: t({ id: 'deptMemberModal.turnOff', message: 'Turn off' }),
+                          danger: true,
+                          onSelect: () => onTurnOff(row),
+                        },
+                      ]
+                    : []
+                }
+              />
+            </Stack>
+          );
+        },
+      }}
+    />
   );
 }

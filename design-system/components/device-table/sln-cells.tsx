@@ -1,6 +1,7 @@
-import { Badge, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { SLN_STATUS, type SlnStatus } from '../../../shared/domain/device';
+import { RowActions } from '../row-actions';
 
 /** The serial number names its row, in a monospace face so similar characters stay apart. */
 export function SlnName({ sln }: { sln: string }) {
@@ -11,66 +12,61 @@ export function SlnName({ sln }: { sln: string }) {
   );
 }
 
-interface StatusCellProps {
-  sln: string;
-  status: SlnStatus;
-  busy: boolean;
-  /** Without it the status shows in words only. */
-  onChange: ((status: SlnStatus) => void) | undefined;
-}
-
-/**
- * The status in words, and a button that asks for the other one. The status follows the server:
- * it changes when the page's rows do. While the change runs the button is marked busy rather than
- * disabled, so keyboard focus stays on it.
- */
-export function StatusCell({ sln, status, busy, onChange }: StatusCellProps) {
+/** The status in words. It follows the server: it changes when the page's rows do. */
+export function StatusBadge({ status }: { status: SlnStatus }) {
   const { t } = useLingui();
   const enabled = status === SLN_STATUS.enabled;
   return (
-    <HStack gap="2" whiteSpace="nowrap">
-      <Badge size="sm" colorPalette={enabled ? 'green' : 'gray'}>
-        {enabled
-          ? t({ id: 'deviceTable.enabled', message: 'Enabled' })
-          : t({ id: 'deviceTable.disabled', message: 'Disabled' })}
-      </Badge>
-      {onChange ? (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="brand"
-          aria-label={
-            enabled
-              ? t({ id: 'deviceTable.disableSln', message: `Disable ${sln}` })
-              : t({ id: 'deviceTable.enableSln', message: `Enable ${sln}` })
-          }
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onChange(enabled ? SLN_STATUS.disabled : SLN_STATUS.enabled);
-          }}
-        >
-          {busy ? <Spinner size="xs" aria-hidden /> : null}
-          {enabled
-            ? t({ id: 'deviceTable.disable', message: 'Disable' })
-            : t({ id: 'deviceTable.enable', message: 'Enable' })}
-        </Button>
-      ) : null}
-    </HStack>
+    <Badge size="sm" colorPalette={enabled ? 'green' : 'gray'}>
+      {enabled
+        ? t({ id: 'deviceTable.enabled', message: 'Enabled' })
+        : t({ id: 'deviceTable.disabled', message: 'Disabled' })}
+    </Badge>
   );
 }
 
-/** Asks to delete one serial number; the confirmation follows. */
-export function DeleteSlnButton({ sln, onClick }: { sln: string; onClick: () => void }) {
+interface SlnRowActionsProps {
+  sln: string;
+  status: SlnStatus;
+  /** Its status change is running. */
+  busy: boolean;
+  /** Asks for the other status; without it the row offers no change. */
+  onStatusChange: ((status: SlnStatus) => void) | undefined;
+  /** Asks to delete it (the confirmation follows); without it the menu is not offered. */
+  onDelete: (() => void) | undefined;
+}
+
+/** A serial number's actions: its other status in view, deleting in the menu. */
+export function SlnRowActions({ sln, status, busy, onStatusChange, onDelete }: SlnRowActionsProps) {
   const { t } = useLingui();
+  const enabled = status === SLN_STATUS.enabled;
   return (
-    <Button
-      size="xs"
-      variant="ghost"
-      colorPalette="red"
-      aria-label={t({ id: 'deviceTable.deleteSlnLabel', message: `Delete ${sln}` })}
-      onClick={onClick}
-    >
-      {t({ id: 'deviceTable.delete', message: 'Delete' })}
-    </Button>
+    <RowActions
+      name={sln}
+      main={
+        onStatusChange && {
+          label: enabled
+            ? t({ id: 'deviceTable.disable', message: 'Disable' })
+            : t({ id: 'deviceTable.enable', message: 'Enable' }),
+          ariaLabel: enabled
+            ? t({ id: 'deviceTable.disableSln', message: `Disable ${sln}` })
+            : t({ id: 'deviceTable.enableSln', message: `Enable ${sln}` }),
+          busy,
+          onClick: () => onStatusChange(enabled ? SLN_STATUS.disabled : SLN_STATUS.enabled),
+        }
+      }
+      more={
+        onDelete
+          ? [
+              {
+                key: 'delete',
+                label: t({ id: 'deviceTable.delete', message: 'Delete' }),
+                danger: true,
+                onSelect: onDelete,
+              },
+            ]
+          : []
+      }
+    />
   );
 }

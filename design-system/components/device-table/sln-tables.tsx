@@ -5,7 +5,7 @@ import { useDateFormat } from '../../utils/format-date';
 import { DataTable, type DataTableProps } from '../data-table';
 import { TruncatedText } from '../truncated-text';
 import type { DeleteTarget } from './delete-sln-dialog';
-import { DeleteSlnButton, SlnName, StatusCell } from './sln-cells';
+import { SlnName, SlnRowActions, StatusBadge } from './sln-cells';
 
 /** A tab's list as the table shows it: its state, its failure's retry, its emptiness and its pager. */
 export type SlnListProps = Pick<
@@ -29,7 +29,7 @@ interface SlnTableProps<Row> {
   busy: Pick<ReadonlySet<string>, 'has'>;
   /** Asks for a serial number's other status. Without it the status shows in words only. */
   onStatusChange: ((id: string, status: SlnStatus) => void) | undefined;
-  /** Asks to delete a serial number. Without it there is no actions column. */
+  /** Asks to delete a serial number. Without it or a status change there is no actions column. */
   onDelete: ((target: DeleteTarget) => void) | undefined;
 }
 
@@ -72,14 +72,7 @@ export function MainSlnTable({
         {
           key: 'status',
           header: t({ id: 'deviceTable.status', message: 'Status' }),
-          cell: (row) => (
-            <StatusCell
-              sln={row.sln}
-              status={row.status}
-              busy={busy.has(row.slnId)}
-              onChange={onStatusChange ? (next) => onStatusChange(row.slnId, next) : undefined}
-            />
-          ),
+          cell: (row) => <StatusBadge status={row.status} />,
         },
         {
           key: 'createdAt',
@@ -90,12 +83,18 @@ export function MainSlnTable({
         },
       ]}
       actions={
-        onDelete && {
+        (onStatusChange || onDelete) && {
           header: t({ id: 'deviceTable.actions', message: 'Actions' }),
           cell: (row) => (
-            <DeleteSlnButton
+            <SlnRowActions
               sln={row.sln}
-              onClick={() => onDelete({ list: 'main', id: row.slnId, sln: row.sln, realName: '' })}
+              status={row.status}
+              busy={busy.has(row.slnId)}
+              onStatusChange={onStatusChange && ((next) => onStatusChange(row.slnId, next))}
+              onDelete={
+                onDelete &&
+                (() => onDelete({ list: 'main', id: row.slnId, sln: row.sln, realName: '' }))
+              }
             />
           ),
         }
@@ -137,14 +136,7 @@ export function SubSlnTable({
         {
           key: 'status',
           header: t({ id: 'deviceTable.status', message: 'Status' }),
-          cell: (row) => (
-            <StatusCell
-              sln={row.sln}
-              status={row.status}
-              busy={busy.has(row.subId)}
-              onChange={onStatusChange ? (next) => onStatusChange(row.subId, next) : undefined}
-            />
-          ),
+          cell: (row) => <StatusBadge status={row.status} />,
         },
         {
           key: 'createdAt',
@@ -155,13 +147,18 @@ export function SubSlnTable({
         },
       ]}
       actions={
-        onDelete && {
+        (onStatusChange || onDelete) && {
           header: t({ id: 'deviceTable.actions', message: 'Actions' }),
           cell: (row) => (
-            <DeleteSlnButton
+            <SlnRowActions
               sln={row.sln}
-              onClick={() =>
-                onDelete({ list: 'sub', id: row.subId, sln: row.sln, realName: row.realName })
+              status={row.status}
+              busy={busy.has(row.subId)}
+              onStatusChange={onStatusChange && ((next) => onStatusChange(row.subId, next))}
+              onDelete={
+                onDelete &&
+                (() =>
+                  onDelete({ list: 'sub', id: row.subId, sln: row.sln, realName: row.realName }))
               }
             />
           ),

@@ -1,9 +1,10 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Invitation } from '../../../shared/domain/invite';
 import { MEMBER_ACTION, type MemberAction } from '../../../shared/domain/vocabulary';
 import { DataTable } from '../data-table';
+import { RowActions } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
 import { DeleteInvitationDialog } from './delete-invitation-dialog';
 import type { InvitationListProps } from './invitation-list-props';
@@ -40,6 +41,42 @@ export function ManageTable({
   };
 
   const deleteKey = String(MEMBER_ACTION.delete);
+
+  // The first action the state allows is in view, unless it is deleting: that one asks first,
+  // and sits in the menu with the others.
+  const rowActions = (invitation: Invitation) => {
+    const offered = onManage ? manageActions(invitation.state) : [];
+    const [first, ...rest] = offered;
+    const mainAction = first === MEMBER_ACTION.delete ? undefined : first;
+    const action = (chosen: MemberAction) => {
+      if (chosen === MEMBER_ACTION.delete) {
+        clearFailure(invitation.inviteId);
+        setConfirming(invitation);
+      } else manage(invitation, chosen);
+    };
+    return (
+      <RowActions
+        name={invitation.realName || invitation.mobile}
+        main={
+          mainAction !== undefined
+            ? {
+                label: actionLabels[mainAction],
+                busy: isBusy(invitation.inviteId, String(mainAction)),
+                disabled: busy !== null && !isBusy(invitation.inviteId, String(mainAction)),
+                onClick: () => action(mainAction),
+              }
+            : undefined
+        }
+        more={(mainAction === undefined ? offered : rest).map((chosen) => ({
+          key: String(chosen),
+          label: actionLabels[chosen],
+          danger: chosen === MEMBER_ACTION.delete,
+          disabled: busy !== null,
+          onSelect: () => action(chosen),
+        }))}
+      />
+    );
+  };
   const confirmDelete = async () => {
     if (!confirming || !onManage) return;
     const inviteIds = [confirming.inviteId];
@@ -108,32 +145,7 @@ export function ManageTable({
           header: t({ id: 'invitationList.column.actions', message: 'Actions' }),
           cell: (invitation) => (
             <Stack gap="1">
-              <HStack gap="2" wrap="wrap">
-                {(onManage ? manageActions(invitation.state) : []).map((action) => {
-                  const key = String(action);
-                  const destructive = action === MEMBER_ACTION.delete;
-                  return (
-                    <Button
-                      key={action}
-                      size="xs"
-                      variant={action === MEMBER_ACTION.agree ? 'solid' : 'outline'}
-                      colorPalette={
-                        action === MEMBER_ACTION.agree ? 'brand' : destructive ? 'red' : 'gray'
-                      }
-                      loading={!destructive && isBusy(invitation.inviteId, key)}
-                      disabled={busy !== null && !isBusy(invitation.inviteId, key)}
-                      onClick={() => {
-                        if (destructive) {
-                          clearFailure(invitation.inviteId);
-                          setConfirming(invitation);
-                        } else manage(invitation, action);
-                      }}
-                    >
-                      {actionLabels[action]}
-                    </Button>
-                  );
-                })}
-              </HStack>
+              {rowActions(invitation)}
               {confirming?.inviteId !== invitation.inviteId && (
                 <RowFailure message={failures[invitation.inviteId]} />
               )}

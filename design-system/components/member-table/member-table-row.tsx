@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { MemberRow } from '../../../shared/domain/org';
 import { TruncatedText } from '../truncated-text';
 import { memberAccount } from './member-account';
-import { MoreIcon } from './more-icon';
+import { MoreIcon } from '../../icons';
 import { SelectCheckbox } from './select-checkbox';
 
 /**

@@ -1,16 +1,6 @@
 import type { IconProps } from '@chakra-ui/react';
 import { LineIcon } from '../../icons/line-icon';
 
-export function MoreIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <circle cx="5" cy="12" r="1" />
-      <circle cx="12" cy="12" r="1" />
-      <circle cx="19" cy="12" r="1" />
-    </LineIcon>
-  );
-}
-
 export function CardsIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

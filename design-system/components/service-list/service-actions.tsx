@@ -1,7 +1,7 @@
-import { Button, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Service } from '../../../shared/domain/services';
-import { MoreIcon } from './icons';
+import { RowActions, type RowMenuAction } from '../row-actions';
 import type { ServiceAction } from './service-rules';
 
 /** An action that opens a dialog: every one but entering. */
@@ -61,59 +61,55 @@ export function ServiceMainActions({ service, size, actions }: ServiceActionProp
   );
 }
 
+/**
+ * The items of a service's menu: renaming, transferring, deleting and its details and settings;
+ * with `offers`, converting to paid and starting a trial too (a table row's one button is Enter).
+ */
+export function useServiceMenuItems(actions: ServiceRowActions) {
+  const { t } = useLingui();
+  return (service: Service, offers: boolean): RowMenuAction[] => {
+    const offered = actions.available(service);
+    const item = (action: ServiceDialogAction, label: string): RowMenuAction[] =>
+      offered.includes(action)
+        ? [
+            {
+              key: action,
+              label,
+              danger: action === 'delete',
+              onSelect: () => actions.onDialog(action, service),
+            },
+          ]
+        : [];
+    return [
+      ...(offers
+        ? [
+            ...item(
+              'convertToPaid',
+              t({ id: 'serviceList.convertToPaid', message: 'Convert to paid' }),
+            ),
+            ...item('trial', t({ id: 'serviceList.trial', message: 'Start trial' })),
+          ]
+        : []),
+      ...item('rename', t({ id: 'serviceList.rename', message: 'Rename' })),
+      ...item('transfer', t({ id: 'serviceList.transfer', message: 'Transfer' })),
+      ...item('delete', t({ id: 'serviceList.delete', message: 'Delete' })),
+      ...(actions.canManage(service)
+        ? [
+            {
+              key: 'manage',
+              label: t({ id: 'serviceList.manage', message: 'Details and settings' }),
+              onSelect: () => actions.onManage?.(service),
+            },
+          ]
+        : []),
+    ];
+  };
+}
+
 /** Renaming, transferring and deleting, behind one menu button; none when none is offered. */
 export function ServiceMenu({ service, size, actions }: ServiceActionProps) {
-  const { t } = useLingui();
-  const name = service.name;
-  const menuActions = actions
-    .available(service)
-    .filter(
-      (action): action is 'rename' | 'transfer' | 'delete' =>
-        action === 'rename' || action === 'transfer' || action === 'delete',
-    );
-  const manage = actions.canManage(service);
-  if (menuActions.length === 0 && !manage) return null;
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton
-          size={size}
-          variant="ghost"
-          flexShrink="0"
-          aria-label={t({ id: 'serviceList.more', message: `More actions for ${name}` })}
-        >
-          <MoreIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="36">
-            {menuActions.map((action) => (
-              <Menu.Item
-                key={action}
-                value={action}
-                color={action === 'delete' ? 'fg.error' : undefined}
-                // The item's own click, not the menu's onSelect: it does not depend on
-                // which item the pointer last highlighted, and Enter clicks it too.
-                onClick={() => actions.onDialog(action, service)}
-              >
-                {action === 'rename'
-                  ? t({ id: 'serviceList.rename', message: 'Rename' })
-                  : action === 'transfer'
-                    ? t({ id: 'serviceList.transfer', message: 'Transfer' })
-                    : t({ id: 'serviceList.delete', message: 'Delete' })}
-              </Menu.Item>
-            ))}
-            {manage && (
-              <Menu.Item value="manage" onClick={() => actions.onManage?.(service)}>
-                {t({ id: 'serviceList.manage', message: 'Details and settings' })}
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+  const menuItems = useServiceMenuItems(actions);
+  return <RowActions name={service.name} size={size} more={menuItems(service, false)} />;
 }
 
 /** Why entering the service last failed, if it did. */

@@ -1,14 +1,11 @@
-import { Flex, Stack, Table } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Service } from '../../../shared/domain/services';
 import { useDateFormat } from '../../utils/format-date';
+import { DataTable, type DataTableColumn } from '../data-table';
+import { RowActions } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
-import {
-  ServiceFailure,
-  ServiceMainActions,
-  ServiceMenu,
-  type ServiceRowActions,
-} from './service-actions';
+import { ServiceFailure, type ServiceRowActions, useServiceMenuItems } from './service-actions';
 import { ServiceStatusBadge } from './service-status-badge';
 
 interface ServiceTableProps {
@@ -20,70 +17,71 @@ interface ServiceTableProps {
   actions: ServiceRowActions;
 }
 
-/** The services as a table, one row each, the actions in the last column. */
+/**
+ * The services as a table, one row each, the actions in the last column. The list around it keeps
+ * the states and the pager it shares with the cards.
+ */
 export function ServiceTable({ label, services, showOwner, actions }: ServiceTableProps) {
   const { t } = useLingui();
   const format = useDateFormat();
+  const menuItems = useServiceMenuItems(actions);
+  const columns: DataTableColumn<Service>[] = [
+    {
+      key: 'name',
+      header: t({ id: 'serviceList.column.name', message: 'Service' }),
+      rowHeader: true,
+      cell: (service) => <TruncatedText>{service.name}</TruncatedText>,
+    },
+    {
+      key: 'product',
+      header: t({ id: 'serviceList.column.product', message: 'Product' }),
+      showFrom: 'lg',
+      cell: (service) => <TruncatedText>{service.productName}</TruncatedText>,
+    },
+    {
+      key: 'status',
+      header: t({ id: 'serviceList.column.status', message: 'Status' }),
+      cell: (service) => <ServiceStatusBadge status={service.state} />,
+    },
+    {
+      key: 'expiry',
+      header: t({ id: 'serviceList.column.expiry', message: 'Expiry date' }),
+      nowrap: true,
+      cell: (service) => format.date(service.expiry),
+    },
+    ...(showOwner
+      ? [
+          {
+            key: 'owner',
+            header: t({ id: 'serviceList.column.owner', message: 'Owner' }),
+            cell: (service: Service) => <TruncatedText>{service.ownerCorpName}</TruncatedText>,
+          },
+        ]
+      : []),
+  ];
   return (
-    <Table.ScrollArea border="sm" borderColor="border" borderRadius="control">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'serviceList.column.name', message: 'Service' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'serviceList.column.product', message: 'Product' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'serviceList.column.status', message: 'Status' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'serviceList.column.expiry', message: 'Expiry date' })}
-            </Table.ColumnHeader>
-            {showOwner && (
-              <Table.ColumnHeader scope="col">
-                {t({ id: 'serviceList.column.owner', message: 'Owner' })}
-              </Table.ColumnHeader>
-            )}
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'serviceList.column.actions', message: 'Actions' })}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {services.map((service) => (
-            <Table.Row key={service.serviceId}>
-              <Table.Cell as="th" scope="row" fontWeight="medium" maxW="2xs">
-                <TruncatedText>{service.name}</TruncatedText>
-              </Table.Cell>
-              <Table.Cell maxW="3xs">
-                <TruncatedText>{service.productName}</TruncatedText>
-              </Table.Cell>
-              <Table.Cell>
-                <ServiceStatusBadge status={service.state} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {format.date(service.expiry)}
-              </Table.Cell>
-              {showOwner && (
-                <Table.Cell maxW="3xs">
-                  <TruncatedText>{service.ownerCorpName}</TruncatedText>
-                </Table.Cell>
-              )}
-              <Table.Cell>
-                <Stack gap="1">
-                  <Flex gap="2" align="center" justify="space-between">
-                    <ServiceMainActions service={service} size="xs" actions={actions} />
-                    <ServiceMenu service={service} size="xs" actions={actions} />
-                  </Flex>
-                  <ServiceFailure service={service} actions={actions} />
-                </Stack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={label}
+      rows={services}
+      rowKey={(service) => service.serviceId}
+      columns={columns}
+      actions={{
+        header: t({ id: 'serviceList.column.actions', message: 'Actions' }),
+        cell: (service) => (
+          <Stack gap="1">
+            <RowActions
+              name={service.name}
+              main={{
+                label: t({ id: 'serviceList.enter', message: 'Enter' }),
+                busy: actions.entering === service.serviceId,
+                onClick: () => actions.onEnter(service),
+              }}
+              more={menuItems(service, true)}
+            />
+            <ServiceFailure service={service} actions={actions} />
+          </Stack>
+        ),
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, Button, Heading, Spinner, Stack, Table } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import {
@@ -13,9 +13,8 @@ import { ConfirmDialog } from '../app-dialog';
 import { useDateFormat } from '../../utils/format-date';
 import type { SlnListStatus } from '../device-table/list-logic';
 import { pageOf } from '../pagination/paging';
-import { TableFrame } from '../table-frame';
-import { ListState } from '../list-state';
-import { Pagination } from '../pagination';
+import { RowActions } from '../row-actions';
+import { DataTable } from '../data-table';
 import { TruncatedText } from '../truncated-text';
 import { ErrorAlert } from '../error-alert';
 
@@ -109,7 +108,8 @@ export function TrustedDeviceList({
           : t({ id: 'trustedDevices.heading', message: 'Trusted devices' })}
       </Heading>
       <ErrorAlert message={failure} />
-      <ListState
+      <DataTable
+        label={t({ id: 'trustedDevices.heading', message: 'Trusted devices' })}
         status={listStatus}
         errorMessage={loadError}
         onRetry={onRetry}
@@ -117,93 +117,82 @@ export function TrustedDeviceList({
           id: 'trustedDevices.empty',
           message: 'No trusted devices. A device you trust at sign-in is listed here.',
         })}
-      >
-        <Stack gap="3">
-          <TableFrame label={t({ id: 'trustedDevices.heading', message: 'Trusted devices' })}>
-            <Table.Root
-              size="sm"
-              aria-label={t({ id: 'trustedDevices.heading', message: 'Trusted devices' })}
-            >
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="trustedDevices.device">Device</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="trustedDevices.type">Type</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="trustedDevices.os">System</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="trustedDevices.ip">IP address</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="trustedDevices.lastLoginAt">Last sign-in</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">
-                    <Trans id="trustedDevices.actions">Actions</Trans>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.rows.map((device) => {
-                  const isBusy = removal.isBusy(device.id);
-                  const deviceName = device.deviceName;
-                  const removeLabel = t({
+        rows={shown.rows}
+        rowKey={(device) => device.id}
+        rowBusy={(device) => removal.isBusy(device.id)}
+        columns={[
+          {
+            key: 'device',
+            header: t({ id: 'trustedDevices.device', message: 'Device' }),
+            rowHeader: true,
+            cell: (device) => (
+              <Stack gap="1" align="flex-start" minW="none">
+                <TruncatedText>{device.deviceName}</TruncatedText>
+                {device.id === currentDeviceId ? (
+                  <Badge size="sm" colorPalette="brand">
+                    {t({ id: 'trustedDevices.current', message: 'This device' })}
+                  </Badge>
+                ) : null}
+              </Stack>
+            ),
+          },
+          {
+            key: 'type',
+            header: t({ id: 'trustedDevices.type', message: 'Type' }),
+            nowrap: true,
+            cell: (device) => typeNames[device.type],
+          },
+          {
+            key: 'os',
+            header: t({ id: 'trustedDevices.os', message: 'System' }),
+            showFrom: 'lg',
+            cell: (device) => <TruncatedText>{device.os}</TruncatedText>,
+          },
+          {
+            key: 'ip',
+            header: t({ id: 'trustedDevices.ip', message: 'IP address' }),
+            showFrom: 'xl',
+            cell: (device) => (
+              <Text as="span" fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
+                {device.ip}
+              </Text>
+            ),
+          },
+          {
+            key: 'lastLoginAt',
+            header: t({ id: 'trustedDevices.lastLoginAt', message: 'Last sign-in' }),
+            nowrap: true,
+            cell: (device) => formatTime(device.lastLoginAt),
+          },
+        ]}
+        actions={{
+          header: t({ id: 'trustedDevices.actions', message: 'Actions' }),
+          cell: (device) => {
+            const deviceName = device.deviceName;
+            return (
+              <RowActions
+                name={deviceName}
+                main={{
+                  label: t({ id: 'trustedDevices.cancel', message: 'Remove' }),
+                  ariaLabel: t({
                     id: 'trustedDevices.cancelLabel',
                     message: `Remove ${deviceName}`,
-                  });
-                  return (
-                    <Table.Row key={device.id} aria-busy={isBusy || undefined}>
-                      <Table.Cell as="th" scope="row" fontWeight="medium" maxW="xs">
-                        <Stack gap="1" align="flex-start">
-                          <TruncatedText>{device.deviceName}</TruncatedText>
-                          {device.id === currentDeviceId ? (
-                            <Badge size="sm" colorPalette="brand">
-                              <Trans id="trustedDevices.current">This device</Trans>
-                            </Badge>
-                          ) : null}
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{typeNames[device.type]}</Table.Cell>
-                      <Table.Cell maxW="40">
-                        <TruncatedText>{device.os}</TruncatedText>
-                      </Table.Cell>
-                      <Table.Cell fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
-                        {device.ip}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatTime(device.lastLoginAt)}</Table.Cell>
-                      <Table.Cell>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={removeLabel}
-                          // Marked busy, not disabled: focus stays where the dialog returns it.
-                          aria-disabled={isBusy || undefined}
-                          onClick={() => {
-                            if (!isBusy) setAsking(device);
-                          }}
-                        >
-                          {isBusy ? <Spinner size="xs" aria-hidden /> : null}
-                          {t({ id: 'trustedDevices.cancel', message: 'Remove' })}
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </TableFrame>
-          <Pagination
-            page={shown.page}
-            pageSize={paging.pageSize}
-            total={count}
-            onChange={setPaging}
-          />
-        </Stack>
-      </ListState>
+                  }),
+                  danger: true,
+                  busy: removal.isBusy(device.id),
+                  onClick: () => setAsking(device),
+                }}
+              />
+            );
+          },
+        }}
+        pagination={{
+          page: shown.page,
+          pageSize: paging.pageSize,
+          total: count,
+          onChange: setPaging,
+        }}
+      />
       <ConfirmDialog
         open={asking !== null}
         destructive

@@ -5,6 +5,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { chooseRowAction, rowsWithMenu } from '../../design-system/fixtures/row-actions';
 
 /** The authorization codes page as u0001 against the sandbox. */
 function AuthorizationCodesStage() {
@@ -78,7 +79,7 @@ export const Transfer = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const table = await canvas.findByRole('table');
-    await userEvent.click(within(table).getAllByRole('button', { name: /^(转让|Transfer) / })[0]!);
+    await chooseRowAction(rowsWithMenu(table)[0]!, /^(转让|Transfer)$/);
     const first = await body.findByRole('dialog');
     await userEvent.type(within(first).getByRole('textbox'), '13912345678');
     await userEvent.click(within(first).getByRole('button', { name: /^(下一步|Next)$/ }));
@@ -95,14 +96,10 @@ export const Transfer = meta.story({
 export const Revoke = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table');
-    const before = within(table).getAllByRole('button', { name: /^(撤销|Revoke) / }).length;
-    await userEvent.click(within(table).getAllByRole('button', { name: /^(撤销|Revoke) / })[0]!);
+    const before = rowsWithMenu(table).length;
+    await chooseRowAction(rowsWithMenu(table)[0]!, /^(撤销|Revoke)$/);
     const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /^(撤销|Revoke)$/ }));
-    await waitFor(() =>
-      expect(within(table).queryAllByRole('button', { name: /^(撤销|Revoke) / })).toHaveLength(
-        before - 1,
-      ),
-    );
+    await waitFor(() => expect(rowsWithMenu(table)).toHaveLength(before - 1));
   },
 });

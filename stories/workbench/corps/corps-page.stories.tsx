@@ -7,6 +7,7 @@ import { waitForSettled } from '../../design-system/fixtures/overlays';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { CERT_STATUS } from '../../../shared/contract';
+import { chooseRowAction } from '../../design-system/fixtures/row-actions';
 
 const LICENCE = /^(营业执照|Business licence)$/;
 
@@ -181,7 +182,7 @@ export const SwitchCorp = meta.story({
 export const HideCorp = meta.story({
   play: async ({ canvasElement }) => {
     const personal = await corpRow(canvasElement, PERSONAL);
-    await userEvent.click(personal.getByRole('button', { name: /^(隐藏|Hide) / }));
+    await chooseRowAction(personal, /^(隐藏|Hide)$/);
     await expect(await personal.findByText(/^(已隐藏|Hidden)$/)).toBeVisible();
     await findShownToasts(1);
   },
@@ -192,7 +193,7 @@ export const DeleteAsks = meta.story({
   beforeEach: holdClock,
   play: async ({ canvasElement }) => {
     const personal = await corpRow(canvasElement, PERSONAL);
-    await userEvent.click(personal.getByRole('button', { name: /^(删除|Delete) / }));
+    await chooseRowAction(personal, /^(删除|Delete)$/);
     const dialog = await findDialog(/删除企业|Delete company/);
     await expect(await dialog.findByText(/138\*{4}8000/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: SEND }));
@@ -206,7 +207,7 @@ export const DeleteCorp = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas, canvasElement }) => {
     const personal = await corpRow(canvasElement, PERSONAL);
-    await userEvent.click(personal.getByRole('button', { name: /^(删除|Delete) / }));
+    await chooseRowAction(personal, /^(删除|Delete)$/);
     await verifyWithCode(/删除企业|Delete company/);
     await waitFor(() => expect(canvas.queryByText(PERSONAL)).toBeNull());
     await findShownToasts(1);

@@ -5,6 +5,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { fixStoryClock } from '../support/fixed-clock';
+import { chooseRowAction, rowsWithMenu } from '../../design-system/fixtures/row-actions';
 
 /** The devices page as u0001, admin of 华南示范科技有限公司, against the sandbox. */
 function DevicesStage() {
@@ -107,7 +108,7 @@ export const DeleteSerialNumber = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table');
     const first = within(table).getAllByRole('rowheader')[0]!.textContent;
-    await userEvent.click(canvas.getAllByRole('button', { name: /^(删除|Delete) / })[0]!);
+    await chooseRowAction(rowsWithMenu(table)[0]!, /^(删除|Delete)$/);
     const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /^(删除|Delete)$/ }));
     await waitFor(() =>

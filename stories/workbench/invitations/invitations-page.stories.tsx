@@ -5,6 +5,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { chooseInFirstRowOffering } from '../../design-system/fixtures/row-actions';
 
 /** The invitations page as u0001, admin of 华南示范科技有限公司, against the sandbox. */
 function InvitationsStage() {
@@ -119,7 +120,7 @@ export const ManageDelete = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table');
     const before = within(table).getAllByRole('row').length;
-    await userEvent.click(within(table).getAllByRole('button', { name: /^(删除|Delete)$/ })[0]!);
+    await chooseInFirstRowOffering(table, /^(删除|Delete)$/);
     const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /^(删除|Delete)$/ }));
     await waitFor(() =>

@@ -1,11 +1,12 @@
-import { Badge, Button, HStack, Spinner, Stack, Table } from '@chakra-ui/react';
+import { Badge, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   certStatusLabel,
   certStatusTone,
   corpTypeLabel,
 } from '../../../design-system/components/corp-switcher/corp-labels';
-import { TableFrame } from '../../../design-system/components/table-frame';
+import { DataTable } from '../../../design-system/components/data-table';
+import { RowActions } from '../../../design-system/components/row-actions';
 import { TruncatedText } from '../../../design-system/components/truncated-text';
 import type { Corp } from '../../../shared/domain/corp';
 
@@ -39,104 +40,94 @@ export default function CorpTable({
   const { t, i18n } = useLingui();
   const label = t({ id: 'corps.list.heading', message: 'Your companies' });
   return (
-    <TableFrame label={label}>
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'corps.list.name', message: 'Company' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'corps.list.type', message: 'Type' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'corps.list.cert', message: 'Certification' })}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              {t({ id: 'corps.list.actions', message: 'Actions' })}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {corps.map((corp) => {
-            const name = corp.corpName;
-            const isCurrent = corp.corpId === currentCorpId;
-            const isBusy = busyIds.has(corp.corpId);
-            const isCreator = userId !== undefined && corp.corpInfo.creatorUserId === userId;
-            return (
-              <Table.Row key={corp.corpId} aria-busy={isBusy || undefined}>
-                <Table.Cell as="th" scope="row" fontWeight="medium" maxW="xs">
-                  <Stack gap="1" align="flex-start">
-                    <TruncatedText>{name}</TruncatedText>
-                    <HStack gap="1">
-                      {isCurrent ? (
-                        <Badge size="sm" colorPalette="brand">
-                          {t({ id: 'corps.list.current', message: 'Current' })}
-                        </Badge>
-                      ) : null}
-                      {corp.hidden ? (
-                        <Badge size="sm" colorPalette="gray">
-                          {t({ id: 'corps.list.hidden', message: 'Hidden' })}
-                        </Badge>
-                      ) : null}
-                    </HStack>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{i18n._(corpTypeLabel(corp.corpType))}</Table.Cell>
-                <Table.Cell>
-                  <Badge variant="subtle" colorPalette={certStatusTone(corp.corpInfo.certStatus)}>
-                    {i18n._(certStatusLabel(corp.corpInfo.certStatus))}
+    <DataTable
+      label={label}
+      rows={corps}
+      rowKey={(corp) => corp.corpId}
+      rowBusy={(corp) => busyIds.has(corp.corpId)}
+      columns={[
+        {
+          key: 'name',
+          header: t({ id: 'corps.list.name', message: 'Company' }),
+          rowHeader: true,
+          cell: (corp) => (
+            <Stack gap="1" align="flex-start" minW="none">
+              <TruncatedText>{corp.corpName}</TruncatedText>
+              <HStack gap="1">
+                {corp.corpId === currentCorpId ? (
+                  <Badge size="sm" colorPalette="brand">
+                    {t({ id: 'corps.list.current', message: 'Current' })}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
-                    {isBusy ? <Spinner size="xs" aria-hidden /> : null}
-                    {!isCurrent ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={t({ id: 'corps.switch.label', message: `Switch to ${name}` })}
-                        // Marked busy, not disabled: focus stays on the row's buttons.
-                        aria-disabled={isBusy || undefined}
-                        onClick={() => !isBusy && onSwitch(corp)}
-                      >
-                        {t({ id: 'corps.switch', message: 'Switch' })}
-                      </Button>
-                    ) : null}
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      aria-label={
-                        corp.hidden
-                          ? t({ id: 'corps.show.label', message: `Show ${name}` })
-                          : t({ id: 'corps.hide.label', message: `Hide ${name}` })
-                      }
-                      aria-disabled={isBusy || undefined}
-                      onClick={() => !isBusy && onToggleHidden(corp)}
-                    >
-                      {corp.hidden
-                        ? t({ id: 'corps.show', message: 'Show' })
-                        : t({ id: 'corps.hide', message: 'Hide' })}
-                    </Button>
-                    {isCreator ? (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t({ id: 'corps.delete.label', message: `Delete ${name}` })}
-                        aria-disabled={isBusy || undefined}
-                        onClick={() => !isBusy && onDelete(corp)}
-                      >
-                        {t({ id: 'corps.delete', message: 'Delete' })}
-                      </Button>
-                    ) : null}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </TableFrame>
+                ) : null}
+                {corp.hidden ? (
+                  <Badge size="sm" colorPalette="gray">
+                    {t({ id: 'corps.list.hidden', message: 'Hidden' })}
+                  </Badge>
+                ) : null}
+              </HStack>
+            </Stack>
+          ),
+        },
+        {
+          key: 'type',
+          header: t({ id: 'corps.list.type', message: 'Type' }),
+          nowrap: true,
+          cell: (corp) => i18n._(corpTypeLabel(corp.corpType)),
+        },
+        {
+          key: 'cert',
+          header: t({ id: 'corps.list.cert', message: 'Certification' }),
+          cell: (corp) => (
+            <Badge variant="subtle" colorPalette={certStatusTone(corp.corpInfo.certStatus)}>
+              {i18n._(certStatusLabel(corp.corpInfo.certStatus))}
+            </Badge>
+          ),
+        },
+      ]}
+      actions={{
+        header: t({ id: 'corps.list.actions', message: 'Actions' }),
+        cell: (corp) => {
+          const name = corp.corpName;
+          const isBusy = busyIds.has(corp.corpId);
+          const isCreator = userId !== undefined && corp.corpInfo.creatorUserId === userId;
+          return (
+            <RowActions
+              name={name}
+              main={
+                corp.corpId === currentCorpId
+                  ? undefined
+                  : {
+                      label: t({ id: 'corps.switch', message: 'Switch' }),
+                      ariaLabel: t({ id: 'corps.switch.label', message: `Switch to ${name}` }),
+                      busy: isBusy,
+                      onClick: () => onSwitch(corp),
+                    }
+              }
+              more={[
+                {
+                  key: 'hide',
+                  label: corp.hidden
+                    ? t({ id: 'corps.show', message: 'Show' })
+                    : t({ id: 'corps.hide', message: 'Hide' }),
+                  disabled: isBusy,
+                  onSelect: () => onToggleHidden(corp),
+                },
+                ...(isCreator
+                  ? [
+                      {
+                        key: 'delete',
+                        label: t({ id: 'corps.delete', message: 'Delete' }),
+                        danger: true,
+                        disabled: isBusy,
+                        onSelect: () => onDelete(corp),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          );
+        },
+      }}
+    />
   );
 }

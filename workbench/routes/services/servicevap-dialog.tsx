@@ -1,9 +1,9 @@
-import { Checkbox, Table } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
-import { ListState } from '../../../design-system/components/list-state';
+import { DataTable } from '../../../design-system/components/data-table';
 import { TruncatedText } from '../../../design-system/components/truncated-text';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
@@ -63,13 +63,14 @@ export default function ServicevapDialog({ onClose }: { onClose: () => void }) {
   const loadError = all.error ?? lists.print.error ?? lists.common.error;
   const rows = all.data?.list;
   const ready = rows && saved.print && saved.common;
+  const title = t({ id: 'services.servicevap.title', message: 'Print and common lists' });
   const status = loadError ? 'error' : !ready ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
 
   return (
     <AppDialog
       open
       size="lg"
-      title={t({ id: 'services.servicevap.title', message: 'Print and common lists' })}
+      title={title}
       description={t({
         id: 'services.servicevap.description',
         message:
@@ -81,7 +82,8 @@ export default function ServicevapDialog({ onClose }: { onClose: () => void }) {
       onConfirm={save}
       onOpenChange={({ open }) => !open && onClose()}
     >
-      <ListState
+      <DataTable
+        label={title}
         status={status}
         errorMessage={t({
           id: 'services.servicevap.loadFailed',
@@ -93,63 +95,45 @@ export default function ServicevapDialog({ onClose }: { onClose: () => void }) {
           void lists.common.mutate();
         }}
         emptyMessage={t({ id: 'services.servicevap.empty', message: 'No services to list.' })}
-      >
-        <Table.ScrollArea border="sm" borderColor="border" borderRadius="control" maxH="sm">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'serviceList.column.name', message: 'Service' })}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'services.servicevap.print', message: 'Print' })}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  {t({ id: 'services.servicevap.common', message: 'Common' })}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(rows ?? []).map((service) => {
-                const name = service.name;
-                return (
-                  <Table.Row key={service.serviceId}>
-                    <Table.Cell as="th" scope="row" fontWeight="normal" maxW="2xs">
-                      <TruncatedText>{name}</TruncatedText>
-                    </Table.Cell>
-                    {(['print', 'common'] as const).map((list) => (
-                      <Table.Cell key={list}>
-                        <Checkbox.Root
-                          size="sm"
-                          checked={current(list).has(service.serviceId)}
-                          onCheckedChange={({ checked }) =>
-                            toggle(list, service.serviceId, checked === true)
-                          }
-                        >
-                          <Checkbox.HiddenInput
-                            aria-label={
-                              list === 'print'
-                                ? t({
-                                    id: 'services.servicevap.printOf',
-                                    message: `Print ${name}`,
-                                  })
-                                : t({
-                                    id: 'services.servicevap.commonOf',
-                                    message: `${name} is common`,
-                                  })
-                            }
-                          />
-                          <Checkbox.Control />
-                        </Checkbox.Root>
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </ListState>
+        rows={rows ?? []}
+        rowKey={(service) => service.serviceId}
+        columns={[
+          {
+            key: 'name',
+            header: t({ id: 'serviceList.column.name', message: 'Service' }),
+            rowHeader: true,
+            cell: (service) => <TruncatedText fontWeight="normal">{service.name}</TruncatedText>,
+          },
+          ...(['print', 'common'] as const).map((list) => ({
+            key: list,
+            header:
+              list === 'print'
+                ? t({ id: 'services.servicevap.print', message: 'Print' })
+                : t({ id: 'services.servicevap.common', message: 'Common' }),
+            cell: (service: Service) => {
+              const name = service.name;
+              return (
+                <Checkbox.Root
+                  size="sm"
+                  checked={current(list).has(service.serviceId)}
+                  onCheckedChange={({ checked }) =>
+                    toggle(list, service.serviceId, checked === true)
+                  }
+                >
+                  <Checkbox.HiddenInput
+                    aria-label={
+                      list === 'print'
+                        ? t({ id: 'services.servicevap.printOf', message: `Print ${name}` })
+                        : t({ id: 'services.servicevap.commonOf', message: `${name} is common` })
+                    }
+                  />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              );
+            },
+          })),
+        ]}
+      />
       <ErrorAlert message={error} />
     </AppDialog>
   );

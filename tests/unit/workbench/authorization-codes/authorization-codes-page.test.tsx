@@ -12,6 +12,7 @@ import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from '../devices/render-page';
 import { TABLE_PAGE_SIZE } from '../../../../shared/constants';
+import { chooseRowAction } from '../../helpers/row-actions';
 
 const { effects, server } = setupSandbox();
 const requests = countRequests(server);
@@ -94,7 +95,7 @@ describe('the authorization codes page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/is ready for/)).toBeInTheDocument();
     expect(requests('service/user/generateAuthorizeCode')).toBe(1);
     const code = within(await table()).getByRole('rowheader').textContent;
-    await user.click(screen.getByRole('button', { name: `Revoke ${code}` }));
+    await chooseRowAction(user, code, 'Revoke');
     clickTwiceInOneTask(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }),
     );
@@ -107,7 +108,7 @@ describe('the authorization codes page', { timeout: 30_000 }, () => {
     const { user } = renderCodes();
     await generateFirst(user);
     const code = within(await table()).getByRole('rowheader').textContent;
-    await user.click(screen.getByRole('button', { name: `Revoke ${code}` }));
+    await chooseRowAction(user, code, 'Revoke');
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }),
     );
@@ -129,7 +130,7 @@ describe('the authorization codes page', { timeout: 30_000 }, () => {
     const { user } = renderCodes();
     await generateFirst(user);
     const code = within(await table()).getByRole('rowheader').textContent;
-    await user.click(screen.getByRole('button', { name: `Transfer ${code}` }));
+    await chooseRowAction(user, code, 'Transfer');
     const first = await screen.findByRole('dialog', { name: 'Transfer authorization code' });
     await user.type(within(first).getByRole('textbox'), '13912345678');
     await user.click(within(first).getByRole('button', { name: 'Next' }));

@@ -4,6 +4,7 @@ import { toaster } from '../../../../design-system/components/toaster';
 import { settleSecondCheck } from '../../../../workbench/routes/sign-in-flow/second-check';
 import { createTestAccount, sandbox, startSession } from '../../../../workbench/sandbox';
 
+import { chooseRowAction, openRowMenu } from '../../helpers/row-actions';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import {
   corpRow,
@@ -46,10 +47,10 @@ describe('the corps list', { timeout: 30_000 }, () => {
     const { user } = renderCorps();
     const personal = await corpRow(PERSONAL);
     expect(personal.queryByText('Hidden')).not.toBeInTheDocument();
-    await user.click(personal.getByRole('button', { name: `Hide ${PERSONAL}` }));
+    await chooseRowAction(user, PERSONAL, 'Hide');
     expect(await personal.findByText('Hidden')).toBeInTheDocument();
     expect(await successToasts()).toContain(`${PERSONAL} is hidden from the company switcher`);
-    await user.click(personal.getByRole('button', { name: `Show ${PERSONAL}` }));
+    await chooseRowAction(user, PERSONAL, 'Show');
     await waitFor(() => expect(personal.queryByText('Hidden')).not.toBeInTheDocument());
   });
 
@@ -80,11 +81,13 @@ describe('the corps list', { timeout: 30_000 }, () => {
   it('should offer delete only for the corps the person created', async () => {
     const account = createTestAccount(await sandbox.state(), { ownCorp: true });
     await signInAs(account.userId);
-    renderCorps();
-    const own = await corpRow('测试账号0001的企业');
-    expect(await own.findByRole('button', { name: /^Delete / })).toBeInTheDocument();
-    const joined = await corpRow(COMPANY);
-    expect(joined.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    const { user } = renderCorps();
+    await corpRow('测试账号0001的企业');
+    expect(await openRowMenu(user, '测试账号0001的企业', 'Delete')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await corpRow(COMPANY);
+    await openRowMenu(user, COMPANY, 'Hide');
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });
 
@@ -220,8 +223,8 @@ describe('deleting a corp', { timeout: 30_000 }, () => {
   it('should delete a created corp with the SMS code and drop it from the list', async () => {
     await signInAs('u0001');
     const { user } = renderCorps();
-    const personal = await corpRow(PERSONAL);
-    await user.click(personal.getByRole('button', { name: `Delete ${PERSONAL}` }));
+    await corpRow(PERSONAL);
+    await chooseRowAction(user, PERSONAL, 'Delete');
     expect(await screen.findByRole('dialog', { name: 'Delete company' })).toHaveTextContent(
       '138****8000',
     );
@@ -236,8 +239,8 @@ describe('deleting a corp', { timeout: 30_000 }, () => {
   it('should keep the dialog and the code when the code is wrong', async () => {
     await signInAs('u0001');
     const { user } = renderCorps();
-    const personal = await corpRow(PERSONAL);
-    await user.click(personal.getByRole('button', { name: `Delete ${PERSONAL}` }));
+    await corpRow(PERSONAL);
+    await chooseRowAction(user, PERSONAL, 'Delete');
     await verifyWithCode(user, '000000');
     const dialog = within(screen.getByRole('dialog', { name: 'Delete company' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('The company was not deleted.');

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
 import { createTestAccount, creditCodeFor, sandbox } from '../../../../workbench/sandbox';
+import { chooseRowAction, openRowMenu } from '../../helpers/row-actions';
 import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { CODE, corpRow, currentSection, renderCorps, successToasts } from './render-corps';
@@ -61,7 +62,8 @@ describe('the corps page, two clicks in one task', { timeout: 30_000 }, () => {
   it('should delete a company with one request', async () => {
     await signInAs('u0001');
     const { user } = renderCorps();
-    await user.click((await corpRow(PERSONAL)).getByRole('button', { name: `Delete ${PERSONAL}` }));
+    await corpRow(PERSONAL);
+    await chooseRowAction(user, PERSONAL, 'Delete');
     await screen.findByRole('dialog', { name: 'Delete company' });
     await confirmCodeTwice(user);
     expect(await successToasts()).toContain(`Deleted ${PERSONAL}`);
@@ -70,9 +72,9 @@ describe('the corps page, two clicks in one task', { timeout: 30_000 }, () => {
 
   it('should hide a company and switch to it with one request each', async () => {
     await signInAs('u0001');
-    renderCorps();
+    const { user } = renderCorps();
     const personal = await corpRow(PERSONAL);
-    clickTwiceInOneTask(personal.getByRole('button', { name: `Hide ${PERSONAL}` }));
+    clickTwiceInOneTask(await openRowMenu(user, PERSONAL, 'Hide'));
     expect(await personal.findByText('Hidden')).toBeInTheDocument();
     expect(requests('service/corp/setCorpHide')).toBe(1);
     clickTwiceInOneTask(personal.getByRole('button', { name: `Switch to ${PERSONAL}` }));

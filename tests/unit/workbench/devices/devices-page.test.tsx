@@ -7,6 +7,7 @@ import { setupSandbox, signInAs } from '../../helpers/sandbox';
 import { clickTwiceInOneTask, countRequests } from '../../helpers/submit-guard';
 import { renderPage } from './render-page';
 import { TABLE_PAGE_SIZE } from '../../../../shared/constants';
+import { chooseRowAction } from '../../helpers/row-actions';
 
 const { effects, server } = setupSandbox();
 const requests = countRequests(server);
@@ -103,7 +104,7 @@ describe('the devices page', { timeout: 30_000 }, () => {
     clickTwiceInOneTask(screen.getByRole('button', { name: `Disable ${first.sln}` }));
     expect(await screen.findByText(`${first.sln} is disabled.`)).toBeInTheDocument();
     expect(requests('service/device/editslnstatus')).toBe(1);
-    await user.click(await screen.findByRole('button', { name: `Delete ${first.sln}` }));
+    await chooseRowAction(user, first.sln, 'Delete');
     const confirm = within(await screen.findByRole('alertdialog'));
     clickTwiceInOneTask(confirm.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The serial number is deleted.')).toBeInTheDocument();
@@ -140,7 +141,7 @@ describe('the devices page', { timeout: 30_000 }, () => {
     const last = slns[0]!;
     const { user } = renderDevices();
     await mainTable();
-    await user.click(screen.getByRole('button', { name: `Delete ${last.sln}` }));
+    await chooseRowAction(user, last.sln, 'Delete');
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The serial number is deleted.')).toBeInTheDocument();
@@ -187,7 +188,7 @@ describe('the devices page', { timeout: 30_000 }, () => {
       last.slnId,
     );
     await user.click(screen.getByRole('tab', { name: /Main serial numbers/ }));
-    await user.click(await screen.findByRole('button', { name: `Delete ${last.sln}` }));
+    await chooseRowAction(user, last.sln, 'Delete');
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );

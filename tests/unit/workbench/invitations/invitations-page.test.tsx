@@ -130,7 +130,8 @@ describe('the invitations page', { timeout: 30_000 }, () => {
     await user.type(dialog.getByRole('textbox', { name: /Mobile numbers/ }), '13912345678');
     await user.click(dialog.getByRole('button', { name: 'Send invitations' }));
     const table = await manageTable();
-    await user.click(await within(table).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(table).findByRole('button', { name: /^More actions for / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The invitation is deleted.')).toBeInTheDocument();

@@ -36,7 +36,8 @@ describe('the invitations page, two clicks in one task', { timeout: 30_000 }, ()
     await sendTwice(user);
     expect(requests('service/invite/batchsend')).toBe(1);
     const table = await screen.findByRole('table', { name: 'Invitations' });
-    await user.click(await within(table).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(table).findByRole('button', { name: /^More actions for / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     clickTwiceInOneTask(confirm.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The invitation is deleted.')).toBeInTheDocument();

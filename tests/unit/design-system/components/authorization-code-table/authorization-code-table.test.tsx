@@ -8,6 +8,7 @@ import {
 import type { AuthorizationCode, AuthorizeService } from '../../../../../shared/domain/account';
 import { renderWithProviders } from '../../../helpers/render';
 import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
+import { chooseRowAction, openRowMenu } from '../../../helpers/row-actions';
 
 const codes: AuthorizationCode[] = [
   {
@@ -88,15 +89,20 @@ describe('AuthorizationCodeTable', () => {
     expect(rowOf('H2ML-93QS').getByText('Expired')).toBeVisible();
   });
 
-  it('should offer disable, transfer and revoke on a valid code, enable on a disabled one and nothing on an expired one', () => {
-    renderTable();
+  it('should offer disable, transfer and revoke on a valid code, enable on a disabled one and nothing on an expired one', async () => {
+    const { user } = renderTable();
     const labels = (code: string) =>
       rowOf(code)
         .queryAllByRole('button')
-        .map((button) => button.textContent);
-    expect(labels('K7QF-29XM')).toEqual(['Disable', 'Transfer', 'Revoke']);
-    expect(labels('B8JD-05KV')).toEqual(['Enable']);
+        .map((button) => button.getAttribute('aria-label'));
+    expect(labels('K7QF-29XM')).toEqual(['Disable K7QF-29XM', 'More actions for K7QF-29XM']);
+    expect(labels('B8JD-05KV')).toEqual(['Enable B8JD-05KV']);
     expect(labels('H2ML-93QS')).toEqual([]);
+    await openRowMenu(user, 'K7QF-29XM', 'Transfer');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Transfer',
+      'Revoke',
+    ]);
   });
 
   it('should update a code: disable a valid one, enable a disabled one', async () => {
@@ -154,7 +160,7 @@ describe('AuthorizationCodeTable', () => {
 
   it('should transfer a code: the receiving mobile, then the SMS code to the owner', async () => {
     const { user, onSendTransferCode, onTransfer } = renderTable();
-    await user.click(screen.getByRole('button', { name: 'Transfer K7QF-29XM' }));
+    await chooseRowAction(user, 'K7QF-29XM', 'Transfer');
     let dialog = await screen.findByRole('dialog', { name: 'Transfer authorization code' });
     await user.type(within(dialog).getByLabelText(/Mobile of the receiving account/), '139');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -182,7 +188,7 @@ describe('AuthorizationCodeTable', () => {
     const { user } = renderTable({
       onTransfer: vi.fn(() => Promise.reject(new Error('The code is yours already.'))),
     });
-    await user.click(screen.getByRole('button', { name: 'Transfer K7QF-29XM' }));
+    await chooseRowAction(user, 'K7QF-29XM', 'Transfer');
     let dialog = await screen.findByRole('dialog');
     await user.type(
       within(dialog).getByLabelText(/Mobile of the receiving account/),
@@ -205,13 +211,13 @@ describe('AuthorizationCodeTable', () => {
 
   it('should revoke a code only after the confirmation', async () => {
     const { user, onCancel } = renderTable();
-    await user.click(screen.getByRole('button', { name: 'Revoke K7QF-29XM' }));
+    await chooseRowAction(user, 'K7QF-29XM', 'Revoke');
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke authorization code' });
     expect(confirm).toHaveTextContent('K7QF-29XM stops working at once');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onCancel).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Revoke K7QF-29XM' }));
+    await chooseRowAction(user, 'K7QF-29XM', 'Revoke');
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }),
     );
@@ -222,7 +228,7 @@ describe('AuthorizationCodeTable', () => {
     const { user } = renderTable({
       onCancel: vi.fn(() => Promise.reject(new Error('Revoke failed'))),
     });
-    await user.click(screen.getByRole('button', { name: 'Revoke K7QF-29XM' }));
+    await chooseRowAction(user, 'K7QF-29XM', 'Revoke');
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }),
     );
@@ -283,7 +289,7 @@ describe('AuthorizationCodeTable', () => {
     it('should transfer once, after Enter in the mobile went on to the code', async () => {
       const onTransfer = pending();
       const { user } = renderTable({ onTransfer });
-      await user.click(screen.getByRole('button', { name: 'Transfer K7QF-29XM' }));
+      await chooseRowAction(user, 'K7QF-29XM', 'Transfer');
       const dialog = await screen.findByRole('dialog', { name: 'Transfer authorization code' });
       await user.type(
         within(dialog).getByLabelText(/Mobile of the receiving account/),
@@ -303,7 +309,7 @@ describe('AuthorizationCodeTable', () => {
     it('should revoke once', async () => {
       const onCancel = pending();
       const { user } = renderTable({ onCancel });
-      await user.click(screen.getByRole('button', { name: 'Revoke K7QF-29XM' }));
+      await chooseRowAction(user, 'K7QF-29XM', 'Revoke');
       const confirm = await screen.findByRole('alertdialog', {
         name: 'Revoke authorization code',
       });

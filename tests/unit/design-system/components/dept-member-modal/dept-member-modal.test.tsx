@@ -9,6 +9,7 @@ import {
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../../../../shared/constants';
 import { renderWithProviders } from '../../../helpers/render';
 import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
+import { chooseRowAction, openRowMenu } from '../../../helpers/row-actions';
 
 const zhang: DeptMemberModalRow = {
   userId: 'u1',
@@ -152,7 +153,7 @@ describe('DeptMemberModal', () => {
   });
 
   it('should offer Set without a check mobile, Change and Turn off with one', async () => {
-    renderModal();
+    const { user } = renderModal();
     await modal();
     expect(
       within(rowOf('张伟'))
@@ -162,8 +163,9 @@ describe('DeptMemberModal', () => {
     expect(
       within(rowOf('李娜'))
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Change', 'Turn off']);
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Change phone verification for 李娜', 'More actions for 李娜']);
+    expect(await openRowMenu(user, '李娜', 'Turn off')).toBeVisible();
   });
 
   it('should set a check mobile: a valid mobile, its code, then the callback', async () => {
@@ -238,12 +240,12 @@ describe('DeptMemberModal', () => {
   it('should turn the second check off only after the confirmation', async () => {
     const { user, onTurnOffSecondCheck } = renderModal();
     await modal();
-    await user.click(screen.getByRole('button', { name: 'Turn off phone verification for 李娜' }));
+    await chooseRowAction(user, '李娜', 'Turn off');
     let confirm = await screen.findByRole('alertdialog', { name: 'Turn off phone verification' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onTurnOffSecondCheck).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Turn off phone verification for 李娜' }));
+    await chooseRowAction(user, '李娜', 'Turn off');
     confirm = await screen.findByRole('alertdialog', { name: 'Turn off phone verification' });
     expect(confirm).toHaveTextContent('李娜 will sign in to this company without an SMS code');
     await user.click(within(confirm).getByRole('button', { name: 'Turn off' }));
@@ -266,7 +268,7 @@ describe('DeptMemberModal', () => {
     const onTurnOffSecondCheck = vi.fn(() => new Promise<void>(() => {}));
     const { user } = renderModal({ onTurnOffSecondCheck });
     await modal();
-    await user.click(screen.getByRole('button', { name: 'Turn off phone verification for 李娜' }));
+    await chooseRowAction(user, '李娜', 'Turn off');
     const confirm = await screen.findByRole('alertdialog', { name: 'Turn off phone verification' });
     clickTwiceInOneTask(within(confirm).getByRole('button', { name: 'Turn off' }));
     expect(onTurnOffSecondCheck).toHaveBeenCalledTimes(1);
@@ -277,7 +279,7 @@ describe('DeptMemberModal', () => {
       onTurnOffSecondCheck: vi.fn(() => Promise.reject(new Error('No permission'))),
     });
     await modal();
-    await user.click(screen.getByRole('button', { name: 'Turn off phone verification for 李娜' }));
+    await chooseRowAction(user, '李娜', 'Turn off');
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Turn off phone verification',
     });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
 import { openAddDialog, renderTable } from './device-table-support';
+import { chooseRowAction } from '../../../helpers/row-actions';
 
 describe('DeviceTable submitting', () => {
   const pending = () => vi.fn(() => new Promise<void>(() => {}));
@@ -36,7 +37,7 @@ describe('DeviceTable submitting', () => {
   it('should delete once', async () => {
     const onDeleteMainSln = pending();
     const { user } = renderTable({ onDeleteMainSln });
-    await user.click(screen.getByRole('button', { name: 'Delete H2CE-6KGY-3VRN-7MTD' }));
+    await chooseRowAction(user, 'H2CE-6KGY-3VRN-7MTD', 'Delete');
     const dialog = within(await screen.findByRole('alertdialog'));
     clickTwiceInOneTask(dialog.getByRole('button', { name: 'Delete' }));
     expect(onDeleteMainSln).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { main, openAddDialog, ready, renderTable } from './device-table-support';
+import { chooseRowAction } from '../../../helpers/row-actions';
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -200,7 +201,7 @@ describe('DeviceTable', () => {
     it('should ask before deleting a main serial number', async () => {
       const onDeleteMainSln = vi.fn(() => Promise.resolve());
       const { user } = renderTable({ onDeleteMainSln });
-      await user.click(screen.getByRole('button', { name: 'Delete H2CE-6KGY-3VRN-7MTD' }));
+      await chooseRowAction(user, 'H2CE-6KGY-3VRN-7MTD', 'Delete');
       const dialog = within(
         await screen.findByRole('alertdialog', { name: 'Delete serial number' }),
       );
@@ -216,7 +217,7 @@ describe('DeviceTable', () => {
     it('should delete nothing when the question is cancelled', async () => {
       const onDeleteMainSln = vi.fn(() => Promise.resolve());
       const { user } = renderTable({ onDeleteMainSln });
-      await user.click(screen.getByRole('button', { name: 'Delete H2CE-6KGY-3VRN-7MTD' }));
+      await chooseRowAction(user, 'H2CE-6KGY-3VRN-7MTD', 'Delete');
       const dialog = within(await screen.findByRole('alertdialog'));
       await user.click(dialog.getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -226,7 +227,7 @@ describe('DeviceTable', () => {
     it('should keep the question open with the reason of a refusal', async () => {
       const onDeleteMainSln = vi.fn(() => Promise.reject(new Error('Devices still online')));
       const { user } = renderTable({ onDeleteMainSln });
-      await user.click(screen.getByRole('button', { name: 'Delete H2CE-6KGY-3VRN-7MTD' }));
+      await chooseRowAction(user, 'H2CE-6KGY-3VRN-7MTD', 'Delete');
       const dialog = within(await screen.findByRole('alertdialog'));
       await user.click(dialog.getByRole('button', { name: 'Delete' }));
       expect(await dialog.findByRole('alert')).toHaveTextContent('Devices still online');
@@ -236,7 +237,7 @@ describe('DeviceTable', () => {
     it('should name the member when deleting a sub serial number', async () => {
       const onDeleteSubSln = vi.fn(() => Promise.resolve());
       const { user } = renderTable({ defaultTab: 'sub', onDeleteSubSln });
-      await user.click(screen.getByRole('button', { name: 'Delete K7QF-2M9D-X4TB-8HWC-S001' }));
+      await chooseRowAction(user, 'K7QF-2M9D-X4TB-8HWC-S001', 'Delete');
       const dialog = within(
         await screen.findByRole('alertdialog', { name: 'Delete sub serial number' }),
       );

@@ -12,6 +12,7 @@ import {
 } from '../../../../../stories/design-system/fixtures/invitations';
 import { renderWithProviders } from '../../../helpers/render';
 import { clickTwiceInOneTask } from '../../../helpers/submit-guard';
+import { chooseRowAction } from '../../../helpers/row-actions';
 
 type Reply = NonNullable<InvitationListProps['onReply']>;
 type Manage = NonNullable<InvitationListProps['onManage']>;
@@ -125,7 +126,7 @@ describe('InvitationList, manage', { timeout: 20_000 }, () => {
       action: MEMBER_ACTION.agree,
       inviteIds: ['i-201'],
     });
-    await user.click(row('赵敏').getByRole('button', { name: 'Reject' }));
+    await chooseRowAction(user, '赵敏', 'Reject');
     expect(onManage).toHaveBeenLastCalledWith({
       action: MEMBER_ACTION.reject,
       inviteIds: ['i-201'],
@@ -141,7 +142,7 @@ describe('InvitationList, manage', { timeout: 20_000 }, () => {
 
   it('should ask before deleting, then send delete (3)', async () => {
     const { user, onManage } = renderManage();
-    await user.click(row('孙丽').getByRole('button', { name: 'Delete' }));
+    await chooseRowAction(user, '孙丽', 'Delete');
     expect(onManage).not.toHaveBeenCalled();
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete invitation' }));
     expect(dialog.getByText(/孙丽/)).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('InvitationList, manage', { timeout: 20_000 }, () => {
 
   it('should delete nothing when the confirmation is cancelled', async () => {
     const { user, onManage } = renderManage();
-    await user.click(row('孙丽').getByRole('button', { name: 'Delete' }));
+    await chooseRowAction(user, '孙丽', 'Delete');
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete invitation' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -163,7 +164,7 @@ describe('InvitationList, manage', { timeout: 20_000 }, () => {
     const { user } = renderManage({
       onManage: vi.fn(() => Promise.reject(new Error('Only an admin of the corp can do this.'))),
     });
-    await user.click(row('孙丽').getByRole('button', { name: 'Delete' }));
+    await chooseRowAction(user, '孙丽', 'Delete');
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete invitation' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
@@ -230,7 +231,7 @@ describe('InvitationList, two clicks in one task', { timeout: 20_000 }, () => {
   it('should delete once', async () => {
     const onManage = vi.fn<Manage>(() => new Promise(() => {}));
     const { user } = renderManage({ onManage });
-    await user.click(row('孙丽').getByRole('button', { name: 'Delete' }));
+    await chooseRowAction(user, '孙丽', 'Delete');
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete invitation' }));
     clickTwiceInOneTask(dialog.getByRole('button', { name: 'Delete' }));
     expect(onManage).toHaveBeenCalledTimes(1);

@@ -1,0 +1,2 @@
+export { RowActions } from './row-actions';
+export type { RowActionsProps, RowMainAction, RowMenuAction } from './row-actions';
