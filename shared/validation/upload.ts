@@ -30,16 +30,26 @@ export interface UploadRuleOptions {
   allowPdf?: boolean;
 }
 
-function allowedTypes(allowPdf: boolean): readonly UploadType[] {
+/** The types an upload accepts: the images, and PDF when it is allowed. */
+export function allowedUploadTypes({
+  allowPdf = false,
+}: UploadRuleOptions = {}): readonly UploadType[] {
   return allowPdf ? [...UPLOAD_IMAGE_TYPES, UPLOAD_PDF_TYPE] : UPLOAD_IMAGE_TYPES;
 }
 
-// The MIME type decides; only a file the browser could not type is judged by its extension.
-function isAllowedType(file: UploadFile, types: readonly UploadType[]): boolean {
+/**
+ * The allowed MIME type a file is taken for, or undefined when it is none of them. The browser's
+ * type decides; only a file the browser could not type is judged by its extension.
+ */
+export function uploadMimeType(
+  file: Pick<UploadFile, 'name' | 'type'>,
+  options: UploadRuleOptions = {},
+): string | undefined {
+  const types = allowedUploadTypes(options);
   const mime = file.type.trim().toLowerCase();
-  if (mime !== '') return types.some((type) => type.mime === mime);
+  if (mime !== '') return types.find((type) => type.mime === mime)?.mime;
   const name = file.name.toLowerCase();
-  return types.some((type) => type.extensions.some((extension) => name.endsWith(extension)));
+  return types.find((type) => type.extensions.some((extension) => name.endsWith(extension)))?.mime;
 }
 
 /**
@@ -51,7 +61,7 @@ export function uploadRule(
   file: UploadFile,
   { allowPdf = false }: UploadRuleOptions = {},
 ): ValidationMessageId | undefined {
-  if (!isAllowedType(file, allowedTypes(allowPdf))) {
+  if (uploadMimeType(file, { allowPdf }) === undefined) {
     return allowPdf ? 'uploadCom.pdf' : 'uploadCom.typeCheck';
   }
   if (file.size >= UPLOAD_MAX_BYTES) return 'uploadCom.sizeCheck';
@@ -60,7 +70,7 @@ export function uploadRule(
 
 /** The file input's `accept` attribute for the allowed types, MIME types and extensions. */
 export function acceptAttribute({ allowPdf = false }: UploadRuleOptions = {}): string {
-  return allowedTypes(allowPdf)
+  return allowedUploadTypes({ allowPdf })
     .flatMap((type) => [type.mime, ...type.extensions])
     .join(',');
 }

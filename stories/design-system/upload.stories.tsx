@@ -21,6 +21,14 @@ const fileInput = (canvasElement: HTMLElement) =>
 
 export const Empty = meta.story({ parameters: { visual: { allLocales: true } } });
 
+/** The form asks for a file it requires (the certification's licence) until one is chosen. */
+export const Required = meta.story({
+  args: { allowPdf: true, error: '请添加营业执照：照片、扫描件或 PDF 文件。' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请添加营业执照');
+  },
+});
+
 export const PdfAllowed = meta.story({ args: { allowPdf: true, label: '授权书（图片或 PDF）' } });
 
 export const Uploading = meta.story({

@@ -1,16 +1,5 @@
 import type { CertLicence } from '../../../shared/payloads/cert';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_PDF_TYPE } from '../../../shared/validation';
-
-/** The MIME type of a file the browser could not type, from its extension (as uploadRule judged it). */
-function mimeOf(file: File): string {
-  if (file.type) return file.type;
-  const name = file.name.toLowerCase();
-  return (
-    [...UPLOAD_IMAGE_TYPES, UPLOAD_PDF_TYPE].find((type) =>
-      type.extensions.some((extension) => name.endsWith(extension)),
-    )?.mime ?? ''
-  );
-}
+import { uploadMimeType } from '../../../shared/validation';
 
 /**
  * Reads a chosen business licence into what an entry carries (its name, type and base64 bytes,
@@ -26,7 +15,8 @@ export function readLicence(file: File): Promise<{ licence: CertLicence; dataUrl
       resolve({
         licence: {
           name: file.name,
-          type: mimeOf(file),
+          // The field let only an allowed type through (uploadRule), so one is found.
+          type: uploadMimeType(file, { allowPdf: true }) ?? file.type,
           content: dataUrl.slice(dataUrl.indexOf(',') + 1),
         },
         dataUrl,

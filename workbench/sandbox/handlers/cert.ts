@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
 import { CERT_STATUS } from '../../../shared/contract';
 // Not the validation index: its messages are Lingui macros, which the servers' sandbox cannot load.
-import { UPLOAD_IMAGE_TYPES, UPLOAD_PDF_TYPE } from '../../../shared/validation/upload';
+import { allowedUploadTypes } from '../../../shared/validation/upload';
 import { v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { route, type RouteDef } from '../route';
@@ -35,7 +35,7 @@ const LICENCE_SIGNATURES: Record<string, string> = {
   'image/png': '\x89PNG',
   'application/pdf': '%PDF',
 };
-const LICENCE_TYPES = [...UPLOAD_IMAGE_TYPES, UPLOAD_PDF_TYPE].map((type) => type.mime);
+const LICENCE_TYPES = allowedUploadTypes({ allowPdf: true }).map((type) => type.mime);
 /** Base64 takes 4 characters for every 3 bytes. */
 const LICENCE_MAX_BASE64 = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
 /** An entry's body: the licence and the few fields beside it. */

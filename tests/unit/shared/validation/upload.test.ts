@@ -5,6 +5,7 @@ import {
   UPLOAD_IMAGE_TYPES,
   UPLOAD_PDF_TYPE,
   acceptAttribute,
+  uploadMimeType,
   uploadRule,
 } from '../../../../shared/validation';
 import { isKnownResult } from './arbitraries';
@@ -54,6 +55,19 @@ describe('uploadRule examples', () => {
       'uploadCom.typeCheck',
     );
     expect(uploadRule({ name: 'photo', type: 'image/png', size: 1 })).toBeUndefined();
+  });
+});
+
+describe('uploadMimeType', () => {
+  it.each([
+    [{ name: 'photo', type: 'image/png' }, {}, 'image/png'],
+    [{ name: 'logo.JPG', type: '' }, {}, 'image/jpeg'],
+    [{ name: 'scan.pdf', type: '' }, {}, undefined],
+    [{ name: 'scan.pdf', type: '' }, { allowPdf: true }, 'application/pdf'],
+    [{ name: 'fake.png', type: 'image/gif' }, { allowPdf: true }, undefined],
+    [{ name: 'noextension', type: '' }, { allowPdf: true }, undefined],
+  ])('should take %j with %j for %j', (file, options, expected) => {
+    expect(uploadMimeType(file, options)).toBe(expected);
   });
 });
 

@@ -80,4 +80,18 @@ describe('Upload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove licence.png' }));
     expect(onChange).toHaveBeenCalledWith({ value: undefined });
   });
+
+  it("should show the form's message, and give its place to a check of its own", async () => {
+    const onUpload = vi.fn(() => Promise.resolve(stored));
+    const { container } = renderWithProviders(
+      <Upload label="Licence" onUpload={onUpload} error="Add the licence." />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Add the licence.');
+    await userEvent.upload(input(container), new File(['x'], 'scan.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only JPG, JPEG and PNG images can be uploaded',
+    );
+  });
 });
