@@ -177,6 +177,15 @@ describe('cert calls against the sandbox', () => {
     );
     expect(large.code).toBe('-1');
     expect(effects.toasts.at(-1)).toBe('The business licence must be smaller than 10 MB.');
+    const notBase64 = await failure(
+      codeEnter({
+        creditCode: code,
+        vcode: await sent(),
+        licence: { ...LICENCE, content: `${LICENCE.content.slice(0, 12)}<script>` },
+      }),
+    );
+    expect(notBase64.code).toBe('-1');
+    expect(effects.toasts.at(-1)).toBe('licence.content: is not base64');
     expect(await getCertCorpInfo()).toMatchObject({
       certStatus: CERT_STATUS.uncertified,
       licenceName: '',
