@@ -26,7 +26,7 @@ const PORT = 4393;
 const BASE = '/workbench/web/';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The member table's row headers (one per member row): the list is on screen once one is. */
-const FIRST_ROW = '[data-testid="member-table-scroll"] th[scope="row"]';
+const FIRST_ROW = '[data-testid="table-scroll"] th[scope="row"]';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const configFile = join(projectRoot, 'vite.config.ts');

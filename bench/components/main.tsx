@@ -72,7 +72,7 @@ function mountTable(root: Root, rows: ReturnType<typeof makeMembers>) {
   );
 }
 
-const scroller = () => document.querySelector<HTMLElement>('[data-testid="member-table-scroll"]')!;
+const scroller = () => document.querySelector<HTMLElement>('[data-testid="table-scroll"]')!;
 const domRows = () => scroller().querySelectorAll('tbody tr').length;
 
 interface ScrollRun {

@@ -261,3 +261,31 @@ export const CardsWithSelectionOnPhone = meta.story({
     await expect(within(table).getAllByRole('button', { name: /的更多操作$/ })).toHaveLength(3);
   },
 });
+
+/** A thousand rows in one frame: only those in view are in the page, each with its place. */
+const MANY_DEVICES: Device[] = Array.from({ length: 1000 }, (_, index) => ({
+  ...DEVICES[index % DEVICES.length]!,
+  id: `v${index + 1}`,
+  sln: `3KUL-F7TE-ZBDA-${String(10000 + index)}`,
+}));
+
+export const Virtualised = meta.story({
+  args: {
+    rows: MANY_DEVICES,
+    columns: COLUMNS.map((column) =>
+      column.key === 'note' ? column : { ...column, width: '40' as const },
+    ),
+    virtual: { maxH: 'sm', minW: '3xl' },
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '主序列号' });
+    await expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const shown = () => within(table).getAllByRole('rowheader').length;
+    await expect(shown()).toBeLessThan(60);
+    const frame = canvas.getByRole('region', { name: '主序列号' });
+    frame.scrollTop = frame.scrollHeight;
+    const last = await canvas.findByRole('rowheader', { name: '3KUL-F7TE-ZBDA-10999' });
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '1001');
+    await expect(shown()).toBeLessThan(60);
+  },
+});

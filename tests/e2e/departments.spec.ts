@@ -29,7 +29,7 @@ async function chooseDept(page: Page, name: string): Promise<void> {
 }
 
 async function rowAction(page: Page, member: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `${member}的操作` }).click();
+  await page.getByRole('button', { name: `${member} 的更多操作` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

@@ -1,41 +1,15 @@
-import { Checkbox, Stack, Table, type SystemStyleObject } from '@chakra-ui/react';
+import { Stack, Table, type TableColumnHeaderProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ListState, type ListStateProps } from '../list-state';
 import { Pagination, type PaginationProps } from '../pagination';
 import { TableFrame } from '../table-frame';
-
-/** The widths from which a column may give way to the others (Chakra's breakpoints). */
-export type ColumnBreakpoint = 'lg' | 'xl';
-
-export interface DataTableColumn<Row> {
-  /** A stable key for the column. */
-  key: string;
-  /** The column's heading; on a phone, the label beside the value in each card. */
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** The row's name: a row header in the table, the card's title on a phone. @default false */
-  rowHeader?: boolean;
-  /** Numbers and amounts line up at the end. @default 'start' */
-  align?: 'start' | 'end';
-  /** Keeps the value on one line (dates, codes). @default false */
-  nowrap?: boolean;
-  /**
-   * A column the table leaves out below this width so the others keep their room; the card a
-   * phone shows still has it. @default undefined (always shown)
-   */
-  showFrom?: ColumnBreakpoint;
-}
-
-/** Rows a person picks for an action on several at once, by their keys (rowKey). */
-export interface DataTableSelection<Row> {
-  /** The keys picked, on this page and others. */
-  selected: ReadonlySet<string>;
-  /** The keys picked after a box was pressed, other pages' kept. */
-  onChange: (next: Set<string>) => void;
-  /** The row's box's name, e.g. "Select 3KUL-F7TE"; on a phone, its words in the card too. */
-  rowLabel: (row: Row) => string;
-}
+import { DataTableRow } from './data-table-row';
+import { TABLE_STYLES } from './data-table-styles';
+import { SelectCheckbox } from './select-checkbox';
+import { pageSelectionState, toggleKey, togglePage } from './selection';
+import type { DataTableColumn, DataTableSelection, DataTableVirtual } from './types';
+import { VirtualRows } from './virtual-rows';
 
 export interface DataTableProps<Row> extends Pick<
   ListStateProps,
@@ -53,7 +27,7 @@ export interface DataTableProps<Row> extends Pick<
    * The actions column, at the end: it stays in view while the table scrolls sideways, and ends
    * each card on a phone. @default undefined (no actions column)
    */
-  actions?: { header: string; cell: (row: Row) => ReactNode };
+  actions?: { header: string; cell: (row: Row) => ReactNode; width?: TableColumnHeaderProps['w'] };
   /**
    * A box at the start of each row, and one in the heading for the page's rows (mixed when some
    * are picked). @default undefined (no selection)
@@ -63,70 +37,18 @@ export interface DataTableProps<Row> extends Pick<
   status?: ListStateProps['status'];
   /** Paging under the table. @default undefined (no pager) */
   pagination?: PaginationProps;
+  /** Renders only the rows in view, for lists of thousands. @default undefined (every row) */
+  virtual?: DataTableVirtual;
 }
 
-const CELL_PADDING = { px: '3', py: '2' } as const;
-
-/**
- * How the table reads on a phone (below `md`): each row a card, its name first, then each value
- * under its column's heading (the cell's `data-label`), then its actions. The table keeps its
- * roles, so a screen reader still hears rows and columns.
- */
-const cardsOnPhone: SystemStyleObject = {
-  mdDown: {
-    '& thead': { srOnly: true },
-    display: 'block',
-    '& tbody': { display: 'block' },
-    '& tbody > tr': {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '1',
-      p: '3',
-      borderBottom: 'sm',
-      borderColor: 'border',
-    },
-    '& tbody > tr:last-of-type': { borderBottom: 'none' },
-    '& tbody > tr > :is(td, th)': {
-      display: 'flex',
-      gap: '3',
-      p: 'none',
-      border: 'none',
-      textAlign: 'start',
-      minW: 'none',
-      maxW: 'full',
-      whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
-    },
-    '& tbody > tr > :is(td, th) > *': { minW: 'none' },
-    '& tbody > tr > td[data-label]::before': {
-      content: 'attr(data-label)',
-      flex: '0 0 40%',
-      color: 'fg.muted',
-      textStyle: 'sm',
-    },
-    '& tbody > tr > th': { fontWeight: 'semibold' },
-    '& tbody > tr > td[data-actions]': { display: 'block', pt: '2' },
-  },
-};
-
-/** From `md` up the actions column stays at the end of the frame while the table scrolls. */
-const stickyActions: SystemStyleObject = {
-  md: {
-    '& :is(td, th)[data-actions]': {
-      position: 'sticky',
-      insetInlineEnd: 'none',
-      bg: 'bg',
-      borderInlineStart: 'sm',
-      borderColor: 'border',
-    },
-  },
-};
+const HEADER_PADDING = { px: '3', py: '2' } as const;
 
 /**
  * The design system's one table, driven by column definitions: a row header, each column's cell
  * and alignment, the columns that give way on narrower screens, an actions column that stays in
  * view, and a list of cards on a phone. Its states (loading, failure, empty, no match) and its
- * pager are the ones every list uses (ListState, Pagination).
+ * pager are the ones every list uses (ListState, Pagination). A long list renders only the rows in
+ * view (`virtual`).
  */
 export function DataTable<Row>({
   label,
@@ -138,29 +60,70 @@ export function DataTable<Row>({
   selection,
   status = 'ready',
   pagination,
+  virtual,
   ...states
 }: DataTableProps<Row>) {
   const { t } = useLingui();
-  const hiddenBelow = (column: DataTableColumn<Row>) =>
-    column.showFrom === 'lg'
-      ? { mdToLg: { display: 'none' } }
-      : column.showFrom === 'xl'
-        ? { mdToXl: { display: 'none' } }
-        : undefined;
+  // State, not a ref: the virtualiser needs the element, and a ref is attached only after the
+  // children's layout effects have run.
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  // Rows are memoised: their box's callback must stay the same while the selection changes.
+  const latestSelection = useRef(selection);
+  useLayoutEffect(() => {
+    latestSelection.current = selection;
+  });
+  const selectRow = useCallback((key: string, checked: boolean) => {
+    const current = latestSelection.current;
+    current?.onChange(toggleKey(current.selected, key, checked));
+  }, []);
+  const keyAt = useCallback((index: number) => rowKey(rows[index] as Row), [rowKey, rows]);
+
+  const renderRow = (row: Row, index?: number) => {
+    const key = rowKey(row);
+    return (
+      <DataTableRow
+        key={key}
+        row={row}
+        rowKey={key}
+        index={index}
+        columns={columns}
+        actionsCell={actions?.cell}
+        busy={rowBusy?.(row) ?? false}
+        selectLabel={selection?.rowLabel(row)}
+        selected={selection?.selected.has(key)}
+        onSelect={selection ? selectRow : undefined}
+      />
+    );
+  };
+  const columnCount = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
+
   return (
     <ListState status={status} {...states}>
       <Stack gap="3">
-        <TableFrame label={label}>
-          <Table.Root size="sm" aria-label={label} css={{ ...cardsOnPhone, ...stickyActions }}>
+        <TableFrame label={label} maxH={virtual?.maxH} onElement={setFrame}>
+          <Table.Root
+            size="sm"
+            aria-label={label}
+            css={TABLE_STYLES}
+            {...(virtual
+              ? {
+                  stickyHeader: true,
+                  tableLayout: 'fixed',
+                  // A phone's cards take the frame's width.
+                  minW: { base: 'none', md: virtual.minW },
+                  'aria-rowcount': rows.length + 1,
+                }
+              : {})}
+          >
             <Table.Header>
-              <Table.Row>
+              <Table.Row aria-rowindex={virtual ? 1 : undefined}>
                 {selection ? (
-                  <Table.ColumnHeader scope="col" w="10" {...CELL_PADDING}>
+                  <Table.ColumnHeader scope="col" w="12" {...HEADER_PADDING}>
                     <PageCheckbox
-                      label={t({
-                        id: 'dataTable.selectPage',
-                        message: 'Select the rows on this page',
-                      })}
+                      label={
+                        selection.pageLabel ??
+                        t({ id: 'dataTable.selectPage', message: 'Select the rows on this page' })
+                      }
                       keys={rows.map(rowKey)}
                       selection={selection}
                     />
@@ -170,55 +133,38 @@ export function DataTable<Row>({
                   <Table.ColumnHeader
                     key={column.key}
                     scope="col"
+                    w={column.width}
                     textAlign={column.align}
-                    css={hiddenBelow(column)}
-                    {...CELL_PADDING}
+                    data-show-from={column.showFrom}
+                    {...HEADER_PADDING}
                   >
                     {column.header}
                   </Table.ColumnHeader>
                 ))}
                 {actions ? (
-                  <Table.ColumnHeader scope="col" data-actions="" {...CELL_PADDING}>
+                  <Table.ColumnHeader
+                    scope="col"
+                    w={actions.width}
+                    data-actions=""
+                    {...HEADER_PADDING}
+                  >
                     {actions.header}
                   </Table.ColumnHeader>
                 ) : null}
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={rowKey(row)} aria-busy={rowBusy?.(row) || undefined}>
-                  {selection ? (
-                    <Table.Cell data-select="" {...CELL_PADDING}>
-                      <RowCheckbox
-                        rowKey={rowKey(row)}
-                        label={selection.rowLabel(row)}
-                        selection={selection}
-                      />
-                    </Table.Cell>
-                  ) : null}
-                  {columns.map((column) => (
-                    <Table.Cell
-                      key={column.key}
-                      as={column.rowHeader ? 'th' : 'td'}
-                      scope={column.rowHeader ? 'row' : undefined}
-                      data-label={column.rowHeader ? undefined : column.header}
-                      textAlign={column.align}
-                      fontWeight={column.rowHeader ? 'medium' : undefined}
-                      fontVariantNumeric={column.align === 'end' ? 'tabular-nums' : undefined}
-                      whiteSpace={column.nowrap ? 'nowrap' : undefined}
-                      css={hiddenBelow(column)}
-                      {...CELL_PADDING}
-                    >
-                      {column.cell(row)}
-                    </Table.Cell>
-                  ))}
-                  {actions ? (
-                    <Table.Cell data-actions="" {...CELL_PADDING}>
-                      {actions.cell(row)}
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
+              {virtual ? (
+                <VirtualRows
+                  count={rows.length}
+                  scrollElement={frame}
+                  rowKey={keyAt}
+                  renderRow={(index) => renderRow(rows[index] as Row, index)}
+                  columnCount={columnCount}
+                />
+              ) : (
+                rows.map((row) => renderRow(row))
+              )}
             </Table.Body>
           </Table.Root>
         </TableFrame>
@@ -228,61 +174,21 @@ export function DataTable<Row>({
   );
 }
 
-interface SelectionBoxProps {
+interface PageCheckboxProps {
   label: string;
+  keys: string[];
   selection: Pick<DataTableSelection<unknown>, 'selected' | 'onChange'>;
 }
 
 /** Picks or drops every row of the page; mixed while only some of them are picked. */
-function PageCheckbox({ label, keys, selection }: SelectionBoxProps & { keys: string[] }) {
-  const picked = keys.filter((key) => selection.selected.has(key)).length;
-  const all = keys.length > 0 && picked === keys.length;
-  const mixed = picked > 0 && !all;
-  const input = useRef<HTMLInputElement>(null);
-  // Zag sets the input's mixed state only when it changes, so a first render with some rows
-  // picked would not say so to assistive technology.
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = mixed;
-  });
+function PageCheckbox({ label, keys, selection }: PageCheckboxProps) {
+  const state = pageSelectionState(keys, selection.selected);
   return (
-    <Checkbox.Root
-      size="sm"
-      verticalAlign="middle"
-      checked={all ? true : mixed ? 'indeterminate' : false}
-      onCheckedChange={() => {
-        const next = new Set(selection.selected);
-        for (const key of keys) {
-          if (all) next.delete(key);
-          else next.add(key);
-        }
-        selection.onChange(next);
-      }}
-    >
-      <Checkbox.HiddenInput ref={input} aria-label={label} />
-      <Checkbox.Control />
-    </Checkbox.Root>
-  );
-}
-
-/** A row's box; on a phone its words show beside it, since the card has no heading above it. */
-function RowCheckbox({ rowKey, label, selection }: SelectionBoxProps & { rowKey: string }) {
-  return (
-    <Checkbox.Root
-      size="sm"
-      verticalAlign="middle"
-      checked={selection.selected.has(rowKey)}
-      onCheckedChange={({ checked }) => {
-        const next = new Set(selection.selected);
-        if (checked === true) next.add(rowKey);
-        else next.delete(rowKey);
-        selection.onChange(next);
-      }}
-    >
-      <Checkbox.HiddenInput aria-label={label} />
-      <Checkbox.Control />
-      <Checkbox.Label hideFrom="md" fontWeight="normal">
-        {label}
-      </Checkbox.Label>
-    </Checkbox.Root>
+    <SelectCheckbox
+      label={label}
+      checked={state === 'all'}
+      indeterminate={state === 'some'}
+      onCheckedChange={() => selection.onChange(togglePage(selection.selected, keys))}
+    />
   );
 }

@@ -1,7 +1,8 @@
 export { DataTable } from './data-table';
+export type { DataTableProps } from './data-table';
 export type {
   ColumnBreakpoint,
   DataTableColumn,
-  DataTableProps,
   DataTableSelection,
-} from './data-table';
+  DataTableVirtual,
+} from './types';

@@ -1,6 +1,6 @@
 import { Button, Flex, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
 import { useSubmitGuard } from '../../utils/use-submit-guard';
@@ -8,7 +8,7 @@ import { DialogSuspense, lazyDialog } from '../dialog-suspense';
 import { ListState, type ListStatus } from '../list-state';
 import { Pagination, type PaginationChangeDetails } from '../pagination';
 import { MemberGrid, type RowAction } from './member-grid';
-import { selectAllState, toggleAll, toggleId, withoutIds } from './selection';
+import { withoutIds } from './selection';
 
 // The confirmation, and the dialog machinery with it, loads when a deletion is first asked for.
 const ConfirmDialog = lazyDialog(() => import('../app-dialog/confirm-dialog'), 'ConfirmDialog');
@@ -126,21 +126,16 @@ export function MemberTable({
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
   const adminSet = useMemo(() => new Set(deptAdminIds), [deptAdminIds]);
   const loadedIds = useMemo(() => rows.map((row) => row.userId), [rows]);
-  const allState = useMemo(() => selectAllState(loadedIds, selectedSet), [loadedIds, selectedSet]);
   const selectedRows = useMemo(
     () => rows.filter((row) => selectedSet.has(row.userId)),
     [rows, selectedSet],
   );
 
-  // Rows are memoised: their box callback must stay the same while the selection changes.
+  // A deletion confirmed after the selection changed drops the ids from the current selection.
   const latest = useRef({ selectedIds, onSelectedIdsChange });
   useLayoutEffect(() => {
     latest.current = { selectedIds, onSelectedIdsChange };
   });
-  const toggleRow = useCallback((userId: string, checked: boolean) => {
-    const { selectedIds: current, onSelectedIdsChange: change } = latest.current;
-    change(toggleId(current, userId, checked));
-  }, []);
 
   const listStatus: ListStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
 
@@ -252,7 +247,6 @@ export function MemberTable({
           maxH={maxH}
           selectedSet={selectedSet}
           adminSet={adminSet}
-          allState={allState}
           busyUserId={busyUserId}
           actions={{
             edit: onEdit !== undefined,
@@ -260,8 +254,8 @@ export function MemberTable({
             deptAdmin: onSetDeptAdmin !== undefined,
             delete: onDelete !== undefined,
           }}
-          onToggleRow={toggleRow}
-          onToggleAll={() => onSelectedIdsChange(toggleAll(selectedIds, loadedIds))}
+          // The set keeps the ids' order: kept ones where they were, new ones at the end.
+          onSelectedChange={(next) => onSelectedIdsChange([...next])}
           onRowAction={runRowAction}
         />
       </ListState>

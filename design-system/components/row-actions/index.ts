@@ -1,2 +1,7 @@
-export { RowActions } from './row-actions';
-export type { RowActionsProps, RowMainAction, RowMenuAction } from './row-actions';
+export { RowActions, RowMainButton, RowMoreButton } from './row-actions';
+export type {
+  RowActionsProps,
+  RowMainAction,
+  RowMenuAction,
+  RowMoreButtonProps,
+} from './row-actions';

@@ -1,4 +1,12 @@
-import { Button, HStack, IconButton, Menu, Portal, Spinner } from '@chakra-ui/react';
+import {
+  Button,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Spinner,
+  type IconButtonProps,
+} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MoreIcon } from '../../icons';
 
@@ -47,36 +55,13 @@ export interface RowActionsProps {
  * behind a "more" button that opens a menu, so a row never grows a line of buttons.
  */
 export function RowActions({ name, main, more = [], size = 'xs' }: RowActionsProps) {
-  const { t } = useLingui();
   return (
     <HStack gap="1" wrap="nowrap">
-      {main ? (
-        <Button
-          size={size}
-          variant="outline"
-          colorPalette={main.danger ? 'red' : 'gray'}
-          aria-label={main.ariaLabel}
-          aria-disabled={main.busy || undefined}
-          disabled={main.disabled}
-          onClick={() => {
-            if (!main.busy) main.onClick();
-          }}
-        >
-          {main.busy ? <Spinner size="xs" aria-hidden /> : null}
-          {main.label}
-        </Button>
-      ) : null}
+      {main ? <RowMainButton action={main} size={size} /> : null}
       {more.length > 0 ? (
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <IconButton
-              size={size}
-              variant="ghost"
-              flexShrink="0"
-              aria-label={t({ id: 'rowActions.more', message: `More actions for ${name}` })}
-            >
-              <MoreIcon />
-            </IconButton>
+            <RowMoreButton name={name} size={size} />
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
@@ -102,5 +87,58 @@ export function RowActions({ name, main, more = [], size = 'xs' }: RowActionsPro
         </Menu.Root>
       ) : null}
     </HStack>
+  );
+}
+
+/** The row's main action as a small button. */
+export function RowMainButton({
+  action,
+  size = 'xs',
+}: {
+  action: RowMainAction;
+  /** @default 'xs' */
+  size?: 'xs' | 'sm';
+}) {
+  return (
+    <Button
+      size={size}
+      variant="outline"
+      colorPalette={action.danger ? 'red' : 'gray'}
+      aria-label={action.ariaLabel}
+      aria-disabled={action.busy || undefined}
+      disabled={action.disabled}
+      onClick={() => {
+        if (!action.busy) action.onClick();
+      }}
+    >
+      {action.busy ? <Spinner size="xs" aria-hidden /> : null}
+      {action.label}
+    </Button>
+  );
+}
+
+export interface RowMoreButtonProps extends Omit<IconButtonProps, 'aria-label' | 'size'> {
+  /** The row's name: "More actions for {name}". */
+  name: string;
+  /** @default 'xs' */
+  size?: 'xs' | 'sm';
+}
+
+/**
+ * The button that opens a row's overflow menu; a Menu.Trigger's child. A virtualised table makes
+ * each row's button a trigger of one menu it shares, rather than a menu per row.
+ */
+export function RowMoreButton({ name, size = 'xs', ...props }: RowMoreButtonProps) {
+  const { t } = useLingui();
+  return (
+    <IconButton
+      size={size}
+      variant="ghost"
+      flexShrink="0"
+      {...props}
+      aria-label={t({ id: 'rowActions.more', message: `More actions for ${name}` })}
+    >
+      <MoreIcon />
+    </IconButton>
   );
 }

@@ -107,7 +107,9 @@ export const AddDepartment = meta.story({
 export const DeleteMember = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const region = within(await membersRegion(canvasElement));
-    await userEvent.click(await region.findByRole('button', { name: /成员1/ }));
+    await userEvent.click(
+      await region.findByRole('button', { name: /成员1 的更多操作|More actions for 成员1/ }),
+    );
     await userEvent.click(
       await within(document.body).findByRole('menuitem', { name: /从企业中删除|Delete from corp/ }),
     );

@@ -20,7 +20,9 @@ const CORP = '测试账号0001的企业';
 
 async function openRow(user: ReturnType<typeof renderDepartments>['user'], name: string) {
   await user.click(
-    await within(await findMembersRegion()).findByRole('button', { name: `Actions for ${name}` }),
+    await within(await findMembersRegion()).findByRole('button', {
+      name: `More actions for ${name}`,
+    }),
   );
 }
 
@@ -223,8 +225,9 @@ describe('the departments page', { timeout: 30_000 }, () => {
   it('should edit a member, checking the fields first', async () => {
     const { account, org } = await signInToOwnCorp(1);
     const { user } = renderDepartments();
-    await openRow(user, '成员1');
-    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await user.click(
+      await within(await findMembersRegion()).findByRole('button', { name: 'Edit 成员1' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit 成员1' });
     const realName = within(dialog).getByRole('textbox', { name: /Name/ });
     const userName = within(dialog).getByRole('textbox', { name: /Account/ });

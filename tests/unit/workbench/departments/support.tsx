@@ -20,7 +20,7 @@ export function layOutMemberTable(): void {
     Object.defineProperty(Element.prototype, 'clientHeight', {
       configurable: true,
       get(this: Element) {
-        return this.getAttribute('data-testid') === 'member-table-scroll' ? 480 : 0;
+        return this.getAttribute('data-testid') === 'table-scroll' ? 480 : 0;
       },
     });
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {

@@ -26,7 +26,7 @@ beforeAll(() => {
   Object.defineProperty(Element.prototype, 'clientHeight', {
     configurable: true,
     get(this: Element) {
-      return this.getAttribute('data-testid') === 'member-table-scroll' ? VIEWPORT : 0;
+      return this.getAttribute('data-testid') === 'table-scroll' ? VIEWPORT : 0;
     },
   });
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
@@ -90,7 +90,7 @@ const selectAllBox = () =>
   screen.getByRole('checkbox', { name: /^Select all \d+ loaded members$/ });
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, member: MemberRow) {
-  await user.click(screen.getByRole('button', { name: `Actions for ${member.realName}` }));
+  await user.click(screen.getByRole('button', { name: `More actions for ${member.realName}` }));
   return within(await screen.findByRole('menu'));
 }
 
@@ -261,27 +261,25 @@ describe('MemberTable', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('should call back with the row from its menu: edit and move', async () => {
+  it('should call back with the row: edit from its button, move from its menu', async () => {
     const { user, onEdit, onMove } = renderTable();
-    let menu = await openMenu(user, MEMBERS[1]!);
-    await user.click(menu.getByRole('menuitem', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: `Edit ${MEMBERS[1]!.realName}` }));
     expect(onEdit).toHaveBeenCalledExactlyOnceWith(MEMBERS[1]);
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    menu = await openMenu(user, MEMBERS[4]!);
+    const menu = await openMenu(user, MEMBERS[4]!);
     await user.click(menu.getByRole('menuitem', { name: 'Move to department' }));
     expect(onMove).toHaveBeenCalledExactlyOnceWith([MEMBERS[4]]);
   });
 
   it('should work the row menu from the keyboard', async () => {
-    const { user, onEdit } = renderTable();
-    screen.getByRole('button', { name: `Actions for ${MEMBERS[3]!.realName}` }).focus();
+    const { user, onMove } = renderTable();
+    screen.getByRole('button', { name: `More actions for ${MEMBERS[3]!.realName}` }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     // The menu keeps focus and points at the highlighted item.
-    const [edit] = within(menu).getAllByRole('menuitem');
-    await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant', edit!.id));
+    const [move] = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant', move!.id));
     await user.keyboard('{Enter}');
-    expect(onEdit).toHaveBeenCalledExactlyOnceWith(MEMBERS[3]);
+    expect(onMove).toHaveBeenCalledExactlyOnceWith([MEMBERS[3]]);
   });
 
   it('should set a member as department admin, or remove one who is', async () => {
@@ -311,11 +309,16 @@ describe('MemberTable', () => {
         rows={MEMBERS}
         selectedIds={[]}
         onSelectedIdsChange={vi.fn()}
-        onEdit={vi.fn()}
+        onMove={vi.fn()}
       />,
     );
+    expect(
+      screen.queryByRole('button', { name: `Edit ${MEMBERS[0]!.realName}` }),
+    ).not.toBeInTheDocument();
     const menu = await openMenu(user, MEMBERS[0]!);
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Move to department',
+    ]);
   });
 
   it('should render a few screens of rows out of 10,000, each with its place in the list', () => {

@@ -5,20 +5,23 @@ export interface SelectCheckboxProps {
   /** What the box selects, e.g. 选择 张伟. */
   label: string;
   checked: boolean;
-  /** Some but not all of what it stands for is selected (the select-all box). @default false */
+  /** Some but not all of what it stands for is selected (the page's box). @default false */
   indeterminate?: boolean;
+  /** Shows the label's words beside the box below `md`, where a card has no heading above it. @default false */
+  labelOnPhone?: boolean;
   onCheckedChange: (checked: boolean) => void;
 }
 
 /**
  * A native checkbox painted with Chakra's checkmark. Chakra's Checkbox runs a state machine per
- * instance; a table mounts one box per row on every scroll step, so this one has none. It is still
- * a real checkbox to assistive technology, mixed state included.
+ * instance; a virtualised table mounts one box per row on every scroll step, so this one has none.
+ * It is still a real checkbox to assistive technology, mixed state included.
  */
 export function SelectCheckbox({
   label,
   checked,
   indeterminate = false,
+  labelOnPhone = false,
   onCheckedChange,
 }: SelectCheckboxProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -28,7 +31,14 @@ export function SelectCheckbox({
   });
   return (
     // The label makes the whole padded box a click target (28 px, above WCAG's 24 px minimum).
-    <chakra.label display="inline-flex" p="1" verticalAlign="middle" cursor="checkbox">
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      p="1"
+      verticalAlign="middle"
+      cursor="checkbox"
+    >
       <chakra.input
         ref={input}
         type="checkbox"
@@ -44,6 +54,11 @@ export function SelectCheckbox({
         indeterminate={indeterminate}
         _peerFocusVisible={{ focusRing: 'outside' }}
       />
+      {labelOnPhone ? (
+        <chakra.span hideFrom="md" aria-hidden textStyle="sm">
+          {label}
+        </chakra.span>
+      ) : null}
     </chakra.label>
   );
 }
