@@ -15,6 +15,18 @@ const ALL_LOCALES = ['zh_CN', 'zh_TW', 'en_US', 'id_ID', 'vi_VN', 'th_TH'];
 const DEFAULT_LOCALE = 'zh_CN';
 
 const VISUAL_DIR = `${process.cwd()}/tests/visual`;
+// A shard writes its diffs in a folder of its own: shards run one after another on one machine
+// would otherwise clear each other's, and a CI merge job gathers them without a clash.
+const OUTPUT_SUBDIR = process.env.VISUAL_SHARD ? `/shard-${process.env.VISUAL_SHARD}` : '';
+/**
+ * `npm run test:visual -- <story id>…`: only these stories are captured (scripts/test-visual.ts
+ * runs only their files). The other stories of those files are still visited, as the test-runner
+ * visits every story of a file: Jest's testNamePattern, which would leave them out, makes it skip
+ * opening the page (jest-playwright's skipInitialization) and every test fails.
+ */
+const CHOSEN_STORIES = process.env.VISUAL_STORIES
+  ? new Set(process.env.VISUAL_STORIES.split(','))
+  : undefined;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 800 };
@@ -74,9 +86,9 @@ async function expectScreenshot(page: Page, identifier: string) {
   expect(image).toMatchImageSnapshot({
     customSnapshotIdentifier: identifier,
     customSnapshotsDir: `${VISUAL_DIR}/baselines`,
-    customDiffDir: `${VISUAL_DIR}/__diff_output__`,
+    customDiffDir: `${VISUAL_DIR}/__diff_output__${OUTPUT_SUBDIR}`,
     storeReceivedOnFailure: true,
-    customReceivedDir: `${VISUAL_DIR}/__received_output__`,
+    customReceivedDir: `${VISUAL_DIR}/__received_output__${OUTPUT_SUBDIR}`,
     // At most 0.1% of the pixels may differ.
     failureThreshold: 0.001,
     failureThresholdType: 'percent',
@@ -198,7 +210,7 @@ const config: TestRunnerConfig = {
     if (context.hasFailure) return;
     await waitForOwnFinish(page, context.id);
     // VISUAL_CAPTURE=off: play functions and axe only, for a quick loop while building a story.
-    if (process.env.VISUAL_CAPTURE === 'off') return;
+    if (process.env.VISUAL_CAPTURE === 'off' || CHOSEN_STORIES?.has(context.id) === false) return;
     const story = await getStoryContext(page, context);
     const visual: VisualParameters = story.parameters.visual ?? {};
     // Storybook's type omits storyGlobals, which the loaded story carries.
