@@ -97,6 +97,15 @@ async function expectScreenshot(page: Page, identifier: string) {
   });
 }
 
+/** Fails with every capture that differed, so that the report shows each, not only the first. */
+function failOnMismatches(mismatches: Error[]) {
+  if (mismatches.length === 1) throw mismatches[0]!;
+  if (mismatches.length > 1)
+    throw new Error(
+      `${mismatches.length} captures differ from their baselines:\n\n${mismatches.map((error) => error.message).join('\n\n')}`,
+    );
+}
+
 type PreviewGlobals = Record<string, unknown>;
 
 /**
@@ -217,7 +226,15 @@ const config: TestRunnerConfig = {
     const pinned = (story as { storyGlobals?: PreviewGlobals }).storyGlobals?.locale;
     // A story that pins its locale (or the pseudo-locale) is captured in it, as it is.
     const first = typeof pinned === 'string' ? pinned : DEFAULT_LOCALE;
-    await expectScreenshot(page, `${context.id}--${first}`);
+    const mismatches: Error[] = [];
+    const capture = async (identifier: string) => {
+      try {
+        await expectScreenshot(page, identifier);
+      } catch (error) {
+        mismatches.push(error as Error);
+      }
+    };
+    await capture(`${context.id}--${first}`);
     const locales =
       typeof pinned === 'string'
         ? []
@@ -226,12 +243,12 @@ const config: TestRunnerConfig = {
           : [...new Set([...BASE_LOCALES, ...(visual.locales ?? [])])];
     const others = locales.filter((locale) => locale !== DEFAULT_LOCALE);
     const modes = visual.modes ?? [];
-    if (others.length === 0 && modes.length === 0) return;
+    if (others.length === 0 && modes.length === 0) return failOnMismatches(mismatches);
     try {
       for (const locale of others) {
         // Axe already checked this story; the other locales are for the eye.
         await remountWith(page, context.id, { locale, a11y: { manual: true } });
-        await expectScreenshot(page, `${context.id}--${locale}`);
+        await capture(`${context.id}--${locale}`);
       }
       for (const mode of modes) {
         if (mode === 'phone') {
@@ -246,7 +263,7 @@ const config: TestRunnerConfig = {
             a11y: { manual: false },
           });
         }
-        await expectScreenshot(page, `${context.id}--${first}--${mode}`);
+        await capture(`${context.id}--${first}--${mode}`);
       }
     } finally {
       // The next story starts from the defaults again (its preVisit sets the viewport).
@@ -256,6 +273,7 @@ const config: TestRunnerConfig = {
         a11y: { manual: false },
       });
     }
+    failOnMismatches(mismatches);
   },
 };
 

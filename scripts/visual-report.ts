@@ -156,8 +156,9 @@ export function writeVisualReport({ results, index, subdirs }: ReportInput): str
   const sections = [...failed.values()].sort((a, b) => a.story.id.localeCompare(b.story.id));
   const accepted = sections.filter(acceptable).map(({ story }) => story.id);
   const captures = sections.reduce((count, { captures }) => count + captures.length, 0);
+  const storiesCount = `${sections.length} ${sections.length === 1 ? 'story' : 'stories'}`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Visual differences: ${sections.length} stories</title>
+<html lang="en"><head><meta charset="utf-8"><title>Visual differences: ${storiesCount}</title>
 <style>
 body{font:14px/1.5 "Noto Sans",system-ui,sans-serif;margin:24px;color:#1f2329}
 section{border-top:2px solid #dde1e6;margin-top:24px}h2{font-size:18px}
@@ -165,7 +166,7 @@ table{border-collapse:collapse;width:100%}th,td{border:1px solid #dde1e6;padding
 thead th{background:#f5f7fa;position:sticky;top:0}img{max-width:100%;height:auto;border:1px solid #eee}
 td{width:30%}th[scope=row]{width:10%}code{background:#f5f7fa;padding:2px 4px;word-break:break-all}pre{white-space:pre-wrap}
 </style></head><body>
-<h1>Visual differences: ${sections.length} failed stories, ${captures} differing captures</h1>
+<h1>Visual differences: ${storiesCount} failed, ${captures} differing ${captures === 1 ? 'capture' : 'captures'}</h1>
 <p>${results.numPassedTests} passed, ${results.numFailedTests} failed. Each row is one capture of a story: its locale (and phone or dark mode); the diff paints changed pixels red.
 An unintended change: fix the code. An intended one: run the story's command below and commit the new PNGs with the change.
 The command builds Storybook first; add <code>--no-build</code> after <code>--</code> to use the build this report links to.</p>
