@@ -1,14 +1,28 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.cjs';
 
 // E2E_PORT and E2E_OUT_DIR let two checkouts' runs share a machine; npm test uses the defaults.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+const OUTPUT = process.env.E2E_PORT ? `.test-output/e2e-${PORT}` : '.test-output/e2e';
+
+/**
+ * `npm run test:e2e -- --shard i/n` writes a blob for `npm run test:e2e:merge` instead of the
+ * reports, which would hold a part of the run. The blob reporter empties its folder first, so
+ * each shard has its own: shards run one after another here keep each other's.
+ */
+const shardArg =
+  process.argv.find((arg, i) => process.argv[i - 1] === '--shard') ??
+  process.argv.find((arg) => arg.startsWith('--shard='))?.slice('--shard='.length);
+const shardReporters = (shard: string): ReporterDescription[] => [
+  ['list'],
+  ['blob', { outputDir: `${OUTPUT}-blob/${shard.replace('/', '-of-')}` }],
+];
 
 /** End-to-end tests drive the built workbench (`vite preview`) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: process.env.E2E_PORT ? `.test-output/e2e-${PORT}` : '.test-output/e2e',
+  outputDir: OUTPUT,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -17,17 +31,15 @@ export default defineConfig({
   // Playwright's default 5 s to draw its heading (the operation log, beside the dark-mode axe run).
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [
-    ['list'],
-    [
-      'json',
-      {
-        outputFile: process.env.E2E_PORT
-          ? `.test-output/e2e-${PORT}.json`
-          : '.test-output/e2e.json',
-      },
-    ],
-  ],
+  reporter: shardArg
+    ? shardReporters(shardArg)
+    : [
+        ['list'],
+        ['json', { outputFile: `${OUTPUT}.json` }],
+        // The report to read a failure in: each test's steps, error, trace and screenshot
+        // (`npx playwright show-report .test-output/e2e-report` serves it).
+        ['html', { open: 'never', outputFolder: `${OUTPUT}-report` }],
+      ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/workbench/web/`,
     locale: 'zh-CN',

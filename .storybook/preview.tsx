@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
+import isChromatic from 'chromatic/isChromatic';
 import { MotionGlobalConfig } from 'framer-motion';
 import addonMsw from 'msw-storybook-addon';
 import { useLayoutEffect } from 'react';
@@ -22,9 +23,6 @@ import { applyColourMode, type ColourMode } from '../design-system/theme/colour-
 import { registerErrorEffects } from '../workbench/error-effects';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 
-// Screenshots must not catch a frame mid-animation, and a test should not wait for one: under
-// automation every CSS animation and transition takes no time (they still fire their end events,
-// which Chakra's presence logic waits for), and framer-motion skips its own.
 // As the app's entry does: the error catalogue's effects are the app's (RouteStage replaces some).
 registerErrorEffects();
 
@@ -33,7 +31,11 @@ registerErrorEffects();
 // the home page's reads).
 configure({ asyncUtilTimeout: 5000 });
 
-if (navigator.webdriver) {
+// Screenshots must not catch a frame mid-animation, and a test should not wait for one: under
+// automation (our test-runner, Chromatic's capture) every CSS animation and transition takes no
+// time (they still fire their end events, which Chakra's presence logic waits for), and
+// framer-motion skips its own. isChromatic() knows Chromatic's browser by its user agent.
+if (navigator.webdriver || isChromatic()) {
   MotionGlobalConfig.skipAnimations = true;
   const instant = document.createElement('style');
   instant.textContent =

@@ -15,6 +15,18 @@ const ALL_LOCALES = ['zh_CN', 'zh_TW', 'en_US', 'id_ID', 'vi_VN', 'th_TH'];
 const DEFAULT_LOCALE = 'zh_CN';
 
 const VISUAL_DIR = `${process.cwd()}/tests/visual`;
+// A shard writes its diffs in a folder of its own: shards run one after another on one machine
+// would otherwise clear each other's, and a CI merge job gathers them without a clash.
+const OUTPUT_SUBDIR = process.env.VISUAL_SHARD ? `/shard-${process.env.VISUAL_SHARD}` : '';
+/**
+ * `npm run test:visual -- <story id>…`: only these stories are captured (scripts/test-visual.ts
+ * runs only their files). The other stories of those files are still visited, as the test-runner
+ * visits every story of a file: Jest's testNamePattern, which would leave them out, makes it skip
+ * opening the page (jest-playwright's skipInitialization) and every test fails.
+ */
+const CHOSEN_STORIES = process.env.VISUAL_STORIES
+  ? new Set(process.env.VISUAL_STORIES.split(','))
+  : undefined;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 800 };
@@ -74,15 +86,24 @@ async function expectScreenshot(page: Page, identifier: string) {
   expect(image).toMatchImageSnapshot({
     customSnapshotIdentifier: identifier,
     customSnapshotsDir: `${VISUAL_DIR}/baselines`,
-    customDiffDir: `${VISUAL_DIR}/__diff_output__`,
+    customDiffDir: `${VISUAL_DIR}/__diff_output__${OUTPUT_SUBDIR}`,
     storeReceivedOnFailure: true,
-    customReceivedDir: `${VISUAL_DIR}/__received_output__`,
+    customReceivedDir: `${VISUAL_DIR}/__received_output__${OUTPUT_SUBDIR}`,
     // At most 0.1% of the pixels may differ.
     failureThreshold: 0.001,
     failureThresholdType: 'percent',
     comparisonMethod: 'pixelmatch',
     customDiffConfig: { threshold: 0.1 },
   });
+}
+
+/** Fails with every capture that differed, so that the report shows each, not only the first. */
+function failOnMismatches(mismatches: Error[]) {
+  if (mismatches.length === 1) throw mismatches[0]!;
+  if (mismatches.length > 1)
+    throw new Error(
+      `${mismatches.length} captures differ from their baselines:\n\n${mismatches.map((error) => error.message).join('\n\n')}`,
+    );
 }
 
 type PreviewGlobals = Record<string, unknown>;
@@ -198,14 +219,22 @@ const config: TestRunnerConfig = {
     if (context.hasFailure) return;
     await waitForOwnFinish(page, context.id);
     // VISUAL_CAPTURE=off: play functions and axe only, for a quick loop while building a story.
-    if (process.env.VISUAL_CAPTURE === 'off') return;
+    if (process.env.VISUAL_CAPTURE === 'off' || CHOSEN_STORIES?.has(context.id) === false) return;
     const story = await getStoryContext(page, context);
     const visual: VisualParameters = story.parameters.visual ?? {};
     // Storybook's type omits storyGlobals, which the loaded story carries.
     const pinned = (story as { storyGlobals?: PreviewGlobals }).storyGlobals?.locale;
     // A story that pins its locale (or the pseudo-locale) is captured in it, as it is.
     const first = typeof pinned === 'string' ? pinned : DEFAULT_LOCALE;
-    await expectScreenshot(page, `${context.id}--${first}`);
+    const mismatches: Error[] = [];
+    const capture = async (identifier: string) => {
+      try {
+        await expectScreenshot(page, identifier);
+      } catch (error) {
+        mismatches.push(error as Error);
+      }
+    };
+    await capture(`${context.id}--${first}`);
     const locales =
       typeof pinned === 'string'
         ? []
@@ -214,12 +243,12 @@ const config: TestRunnerConfig = {
           : [...new Set([...BASE_LOCALES, ...(visual.locales ?? [])])];
     const others = locales.filter((locale) => locale !== DEFAULT_LOCALE);
     const modes = visual.modes ?? [];
-    if (others.length === 0 && modes.length === 0) return;
+    if (others.length === 0 && modes.length === 0) return failOnMismatches(mismatches);
     try {
       for (const locale of others) {
         // Axe already checked this story; the other locales are for the eye.
         await remountWith(page, context.id, { locale, a11y: { manual: true } });
-        await expectScreenshot(page, `${context.id}--${locale}`);
+        await capture(`${context.id}--${locale}`);
       }
       for (const mode of modes) {
         if (mode === 'phone') {
@@ -234,7 +263,7 @@ const config: TestRunnerConfig = {
             a11y: { manual: false },
           });
         }
-        await expectScreenshot(page, `${context.id}--${first}--${mode}`);
+        await capture(`${context.id}--${first}--${mode}`);
       }
     } finally {
       // The next story starts from the defaults again (its preVisit sets the viewport).
@@ -244,6 +273,7 @@ const config: TestRunnerConfig = {
         a11y: { manual: false },
       });
     }
+    failOnMismatches(mismatches);
   },
 };
 

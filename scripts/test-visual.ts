@@ -2,36 +2,39 @@
  * The Storybook test-runner over a fresh static build: every story's play function, axe, and the
  * screenshot comparison against tests/visual/baselines, in Debian's Chromium.
  *
- *   tsx scripts/test-visual.ts            build, then compare (missing baselines fail)
- *   tsx scripts/test-visual.ts --update   build, then write every baseline anew
- *   --no-build                            reuse storybook-static/
+ *   tsx scripts/test-visual.ts              build, then compare (missing baselines fail)
+ *   tsx scripts/test-visual.ts --update     build, then write every baseline anew
+ *   … <story id> [<story id>…]              only these stories (each in all its locales and modes);
+ *                                           with --update, only their baselines are written
+ *   --shard i/n                             the i-th of n parts (by stories file); merge the parts'
+ *                                           results and report with scripts/visual-merge.ts
+ *   --no-build                              reuse storybook-static/
  *
- * Prints `visual: N passed, N failed`; on failure writes tests/visual/report/index.html.
+ * Prints `visual: N passed, N failed`. An unsharded run that failed writes
+ * tests/visual/report/index.html (served by `npm run test:visual:report`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.cjs';
 import { bin, projectRoot, run, waitForUrl } from './lib/run';
-import { writeVisualReport } from './visual-report';
+import { shardName } from './lib/shards';
+import type { JestReport } from './lib/test-results';
+import {
+  parseVisualArgs,
+  SHARD_RESULTS_DIR,
+  storiesOfIndex,
+  testPathPatterns,
+  type VisualArgs,
+} from './lib/visual-stories';
+import { diffRoot, receivedRoot, reportDir, writeVisualReport } from './visual-report';
 
 // VISUAL_PORT lets two checkouts' runs share a machine; npm test uses the default.
 const PORT = Number(process.env.VISUAL_PORT ?? 6106);
-const update = process.argv.includes('--update');
-const build = !process.argv.includes('--no-build');
 const chromium = CHROMIUM_PATH;
 const visualDir = join(projectRoot, 'tests/visual');
 const versionFile = join(visualDir, 'CHROMIUM_VERSION');
-const resultsFile = join(projectRoot, '.test-output/storybook.json');
-
-interface JestResults {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  testResults: {
-    assertionResults: { fullName: string; duration?: number | null; status: string }[];
-  }[];
-}
+const indexFile = join(projectRoot, 'storybook-static/index.json');
 
 function chromiumVersion(): string {
   return execFileSync(chromium, ['--version'], {
@@ -41,6 +44,18 @@ function chromiumVersion(): string {
 }
 
 async function main(): Promise<number> {
+  let args: VisualArgs;
+  try {
+    args = parseVisualArgs(process.argv.slice(2));
+  } catch (error) {
+    console.log(`visual: ${(error as Error).message}`);
+    console.log('visual: 0 passed, 1 failed');
+    return 1;
+  }
+  const { update, build, shard, storyIds } = args;
+  const resultsFile = shard
+    ? join(projectRoot, SHARD_RESULTS_DIR, `${shardName(shard)}.json`)
+    : join(projectRoot, '.test-output/storybook.json');
   if (!existsSync(chromium)) {
     console.log(
       `visual: Chromium not found at ${chromium}; run \`bash scripts/ensure-browser.sh\` (apt-get install chromium fonts-noto-core fonts-noto-cjk fonts-thai-tlwg)`,
@@ -48,9 +63,16 @@ async function main(): Promise<number> {
     console.log('visual: 0 passed, 1 failed');
     return 1;
   }
-  for (const dir of ['__diff_output__', '__received_output__'])
-    rmSync(join(visualDir, dir), { recursive: true, force: true });
-  mkdirSync(join(projectRoot, '.test-output'), { recursive: true });
+  // A shard clears only its own diffs; updating chosen stories clears nothing, so that QA can go
+  // on accepting stories from the report it came from; any other run starts afresh.
+  if (shard) {
+    for (const root of [diffRoot, receivedRoot])
+      rmSync(join(root, `shard-${shardName(shard)}`), { recursive: true, force: true });
+  } else if (!(update && storyIds.length > 0)) {
+    for (const dir of [diffRoot, receivedRoot, reportDir])
+      rmSync(dir, { recursive: true, force: true });
+  }
+  mkdirSync(dirname(resultsFile), { recursive: true });
   rmSync(resultsFile, { force: true });
 
   if (build) {
@@ -70,6 +92,21 @@ async function main(): Promise<number> {
     console.log(`Static Storybook built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
+  let selection: { env: Record<string, string>; paths: string[] } = { env: {}, paths: [] };
+  if (storyIds.length > 0) {
+    const stories = storiesOfIndex(readFileSync(indexFile, 'utf8'));
+    const unknown = storyIds.filter((id) => !stories.has(id));
+    if (unknown.length > 0) {
+      console.log(`visual: no story ${unknown.join(', ')} in storybook-static/index.json`);
+      console.log('visual: 0 passed, 1 failed');
+      return 1;
+    }
+    selection = {
+      env: { VISUAL_STORIES: storyIds.join(',') },
+      paths: testPathPatterns(storyIds.map((id) => stories.get(id)!)),
+    };
+  }
+
   const server = spawn(
     bin('http-server'),
     ['storybook-static', '-p', String(PORT), '-a', '127.0.0.1', '-s', '-c-1'],
@@ -78,9 +115,10 @@ async function main(): Promise<number> {
       stdio: 'ignore',
     },
   );
+  let code: number;
   try {
     await waitForUrl(`http://127.0.0.1:${PORT}/index.json`);
-    await run(
+    code = await run(
       bin('test-storybook'),
       [
         '--url',
@@ -90,8 +128,17 @@ async function main(): Promise<number> {
         // --json prints the results on stdout and the progress on stderr.
         '--json',
         ...(update ? ['-u'] : ['--ci']),
+        ...(shard ? ['--shard', `${shard.index}/${shard.total}`] : []),
+        ...selection.paths,
       ],
-      { stdio: ['ignore', openSync(resultsFile, 'w'), 'inherit'] },
+      {
+        stdio: ['ignore', openSync(resultsFile, 'w'), 'inherit'],
+        env: {
+          ...process.env,
+          ...selection.env,
+          ...(shard && { VISUAL_SHARD: shardName(shard) }),
+        },
+      },
     );
   } finally {
     server.kill();
@@ -102,14 +149,25 @@ async function main(): Promise<number> {
     console.log('visual: 0 passed, 1 failed');
     return 1;
   }
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as JestResults;
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as JestReport;
+  // A stories file that did not load fails no test, but the run.
+  const failed = results.numFailedTests + (code !== 0 && results.numFailedTests === 0 ? 1 : 0);
   const current = chromiumVersion();
-  if (update) {
+  if (update && storyIds.length > 0) {
+    // The other baselines stay as they were, and so does the version they were made with.
+    if (failed === 0) console.log(`Baselines of ${storyIds.join(', ')} written with ${current}`);
+  } else if (update) {
     writeFileSync(versionFile, `${current}\n`);
     console.log(`Baselines written with ${current} (tests/visual/CHROMIUM_VERSION)`);
-  } else if (results.numFailedTests > 0) {
-    const report = writeVisualReport();
-    if (report) console.log(`Visual report for QA: ${report}`);
+  } else if (failed > 0) {
+    if (shard)
+      console.log(
+        `Shard ${shard.index}/${shard.total} failed; once every shard has run, \`npm run test:visual:merge\` writes the report`,
+      );
+    else if (writeVisualReport({ results, index: readFileSync(indexFile, 'utf8'), subdirs: [''] }))
+      console.log(
+        'Visual report for QA: `npm run test:visual:report` serves it (tests/visual/report/index.html) with the stories beside it',
+      );
     const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : 'unknown';
     if (recorded !== current)
       console.log(
@@ -117,10 +175,8 @@ async function main(): Promise<number> {
       );
   }
   const skipped = results.numPendingTests > 0 ? `, ${results.numPendingTests} skipped` : '';
-  console.log(
-    `visual: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped}`,
-  );
-  return results.numFailedTests === 0 && results.numPassedTests > 0 ? 0 : 1;
+  console.log(`visual: ${results.numPassedTests} passed, ${failed} failed${skipped}`);
+  return failed === 0 && results.numPassedTests > 0 ? 0 : 1;
 }
 
 process.exitCode = await main();

@@ -185,6 +185,19 @@ if (failures.length > 0) {
   for (const failure of failures.slice(0, 30)) console.log(`  ${failure}`);
   if (failures.length > 30) console.log(`  … and ${failures.length - 30} more, above`);
 }
+// Where to read what failed, beyond the first lines above.
+const reports = [
+  chosen('visual') &&
+    existsSync(join(projectRoot, 'tests/visual/report/index.html')) &&
+    '  visual     npm run test:visual:report  (serves tests/visual/report: baseline, actual and diff of each failed story, its link, the command that accepts it)',
+  chosen('e2e') &&
+    existsSync(join(output, 'e2e-report/index.html')) &&
+    '  e2e        npx playwright show-report .test-output/e2e-report  (every test: steps, error, trace, screenshot)',
+].filter(Boolean);
+if (reports.length > 0) {
+  console.log('\n━━ reports ━━');
+  for (const line of reports) console.log(line);
+}
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
 for (const line of lines) console.log(line);
 console.log(

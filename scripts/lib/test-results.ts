@@ -36,7 +36,13 @@ export interface JestReport {
   testResults: {
     name: string;
     message?: string;
-    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    assertionResults: {
+      fullName: string;
+      status: string;
+      failureMessages?: string[];
+      /** The describe blocks: for the Storybook test-runner, the story's title and export. */
+      ancestorTitles?: string[];
+    }[];
   }[];
 }
 
