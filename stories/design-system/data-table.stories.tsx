@@ -251,8 +251,10 @@ export const CardsWithSelectionOnPhone = meta.story({
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: '主序列号' });
     const tableBox = table.getBoundingClientRect();
-    // The box's words show in the card, where no heading names the column.
+    // The box's words show in the card, where no heading names the column; the heading's box
+    // stays in view above the cards.
     await expect(within(table).getByText('选择 3KUL-F7TE-ZBDA-1000')).toBeVisible();
+    await expect(within(table).getByText('选择本页所有行')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: '选择 3KUL-F7TE-ZBDA-1000' })).toBeChecked();
     for (const button of within(table).getAllByRole('button')) {
       await expect(button).toBeVisible();

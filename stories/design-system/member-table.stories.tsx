@@ -232,10 +232,14 @@ export const LargeData = meta.story({
   },
 });
 
-/** On a phone each member reads as a card, its box named with the member's name. */
+/**
+ * On a phone each member reads as a card, its box named with the member's name, under the box
+ * that selects them all.
+ */
 export const OnPhone = meta.story({
   parameters: { visual: { viewport: 'phone' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/^(全选已加载的|Select all)/)).toBeVisible();
     const row = rowOf(canvasElement, MEMBERS[0]!);
     await expect(row.getByRole('checkbox')).toBeInTheDocument();
     await expect(row.getByRole('button', { name: /更多操作|More actions/ })).toBeVisible();

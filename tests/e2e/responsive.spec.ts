@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
  * document never scrolls sideways, and every button, link and row action the page shows lies
  * inside the viewport, so none is reached only by scrolling a table sideways.
  */
-const WIDTHS = [360, 390, 768, 1280, 1440] as const;
+const WIDTHS = [360, 390, 768, 1280, 1440, 1920] as const;
 const HEIGHT = 800;
 
 /** What lies outside the viewport sideways: the document's overflow, and each control beyond an edge. */

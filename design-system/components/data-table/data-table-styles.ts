@@ -27,6 +27,17 @@ const bodyCells: SystemStyleObject = {
 const cardsOnPhone: SystemStyleObject = {
   mdDown: {
     '& thead': { srOnly: true },
+    // A table that selects keeps its heading's box in view, above the cards, with its words.
+    '&[data-selectable] thead': { srOnly: false, display: 'block' },
+    '&[data-selectable] thead > tr': {
+      display: 'flex',
+      px: '3',
+      py: '1',
+      borderBottom: 'sm',
+      borderColor: 'border',
+    },
+    '&[data-selectable] thead > tr > th': { border: 'none', p: 'none', w: 'auto' },
+    '&[data-selectable] thead > tr > th:not([data-select])': { srOnly: true },
     display: 'block',
     '& tbody': { display: 'block' },
     '& tbody > tr': {

@@ -105,6 +105,7 @@ export function DataTable<Row>({
             size="sm"
             aria-label={label}
             css={TABLE_STYLES}
+            data-selectable={selection ? '' : undefined}
             {...(virtual
               ? {
                   stickyHeader: true,
@@ -118,7 +119,7 @@ export function DataTable<Row>({
             <Table.Header>
               <Table.Row aria-rowindex={virtual ? 1 : undefined}>
                 {selection ? (
-                  <Table.ColumnHeader scope="col" w="12" {...HEADER_PADDING}>
+                  <Table.ColumnHeader scope="col" w="12" data-select="" {...HEADER_PADDING}>
                     <PageCheckbox
                       label={
                         selection.pageLabel ??
@@ -186,6 +187,7 @@ function PageCheckbox({ label, keys, selection }: PageCheckboxProps) {
   return (
     <SelectCheckbox
       label={label}
+      labelOnPhone
       checked={state === 'all'}
       indeterminate={state === 'some'}
       onCheckedChange={() => selection.onChange(togglePage(selection.selected, keys))}
