@@ -31,7 +31,10 @@ export function SelectCheckbox({
   });
   return (
     // The label makes the whole padded box a click target (28 px, above WCAG's 24 px minimum).
+    // Relative: the visually hidden input is absolutely placed, and without a positioned box of
+    // its own it escaped a scrolling frame's clip and made the page as long as the whole list.
     <chakra.label
+      position="relative"
       display="inline-flex"
       alignItems="center"
       gap="2"
