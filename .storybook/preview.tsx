@@ -21,6 +21,7 @@ import {
 import { system } from '../design-system/theme';
 import { applyColourMode, type ColourMode } from '../design-system/theme/colour-mode';
 import { registerErrorEffects } from '../workbench/error-effects';
+import { chromaticModes } from './modes';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 
 // As the app's entry does: the error catalogue's effects are the app's (RouteStage replaces some).
@@ -131,9 +132,8 @@ export default definePreview({
     // only with a reason beside it (parameters.a11y.config.rules).
     a11y: { test: 'error' },
     controls: { expanded: true },
-    // Chromatic, for teams with an account: one snapshot mode per locale.
-    chromatic: {
-      modes: Object.fromEntries(LOCALES.map((locale) => [locale, { locale }])),
-    },
+    // Chromatic, for teams with an account, takes the local runner's captures (.storybook/modes.ts):
+    // a story's own parameters (visualParameters) add its other languages, phone and dark.
+    chromatic: { modes: chromaticModes() },
   },
 });

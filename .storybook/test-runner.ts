@@ -3,16 +3,7 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from '@playwright/test';
 import type { VisualParameters } from '../types/storybook';
-
-/**
- * Every story is captured in Simplified Chinese; the stories that ask (parameters.visual) get all
- * six, or the locales they name. English for every story doubled the renders of the whole run
- * (585 of 1,461 captures), and with it CI passed its 30 minutes; the 61 stories in all six
- * languages keep every page and main component under watch in each (docs/decisions/0003).
- */
-const BASE_LOCALES = ['zh_CN'];
-const ALL_LOCALES = ['zh_CN', 'zh_TW', 'en_US', 'id_ID', 'vi_VN', 'th_TH'];
-const DEFAULT_LOCALE = 'zh_CN';
+import { capturesFor, DEFAULT_LOCALE, VIEWPORTS } from './modes';
 
 const VISUAL_DIR = `${process.cwd()}/tests/visual`;
 // A shard writes its diffs in a folder of its own: shards run one after another on one machine
@@ -28,8 +19,11 @@ const CHOSEN_STORIES = process.env.VISUAL_STORIES
   ? new Set(process.env.VISUAL_STORIES.split(','))
   : undefined;
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 800 };
+/**
+ * A capture takes the story's whole height, not the viewport's: a tall page or panel is guarded
+ * to its end. Beyond this it is cut, and the run says so (a story that long is a list to page).
+ */
+const MAX_CAPTURE_HEIGHT = 4000;
 
 /** Fonts come from the machine (Debian's packages), so this only waits for layout to settle. */
 async function settle(page: Page) {
@@ -41,40 +35,66 @@ async function settle(page: Page) {
 }
 
 /**
- * The part of the viewport that holds the story and anything it portals to the body (menus,
- * dialogs, toasts), plus a margin: a small component makes a small image, which encodes and
- * compares several times faster than the whole 1280 x 800 viewport.
+ * The part of the page that holds the story and anything it portals to the body (menus, dialogs,
+ * toasts), plus a margin, to the story's end however far below the viewport (up to
+ * MAX_CAPTURE_HEIGHT): a small component makes a small image, which encodes and compares several
+ * times faster than the whole viewport. In page coordinates; `fullHeight` is the story's own.
  */
-async function contentClip(page: Page) {
-  return page.evaluate(() => {
+async function contentClip(page: Page, maxHeight: number) {
+  return page.evaluate((maxHeight) => {
     const MARGIN = 16;
     const root = document.getElementById('storybook-root');
     const portals = [...document.body.children].filter(
       (element) => element !== root && !element.matches('script, .sb-wrapper, #storybook-docs'),
     );
+    const { scrollX, scrollY } = window;
     const boxes = [...(root?.children ?? []), ...portals]
       .map((element) => element.getBoundingClientRect())
       .filter((box) => box.width > 0 && box.height > 0);
     const width = window.innerWidth;
-    const height = window.innerHeight;
-    if (boxes.length === 0) return { x: 0, y: 0, width, height };
-    const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left)) - MARGIN));
-    const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top)) - MARGIN));
-    const right = Math.min(width, Math.ceil(Math.max(...boxes.map((box) => box.right)) + MARGIN));
-    const bottom = Math.min(
-      height,
-      Math.ceil(Math.max(...boxes.map((box) => box.bottom)) + MARGIN),
+    const pageHeight = Math.max(document.documentElement.scrollHeight, window.innerHeight);
+    if (boxes.length === 0)
+      return { x: 0, y: 0, width, height: window.innerHeight, fullHeight: window.innerHeight };
+    const left = Math.max(
+      0,
+      Math.floor(Math.min(...boxes.map((box) => box.left)) + scrollX - MARGIN),
     );
-    return { x: left, y: top, width: right - left, height: bottom - top };
-  });
+    const top = Math.max(
+      0,
+      Math.floor(Math.min(...boxes.map((box) => box.top)) + scrollY - MARGIN),
+    );
+    const right = Math.min(
+      width,
+      Math.ceil(Math.max(...boxes.map((box) => box.right)) + scrollX + MARGIN),
+    );
+    const bottom = Math.min(
+      pageHeight,
+      Math.ceil(Math.max(...boxes.map((box) => box.bottom)) + scrollY + MARGIN),
+    );
+    const fullHeight = bottom - top;
+    return {
+      x: left,
+      y: top,
+      width: right - left,
+      height: Math.min(fullHeight, maxHeight),
+      fullHeight,
+    };
+  }, maxHeight);
 }
 
 async function expectScreenshot(page: Page, identifier: string) {
   await settle(page);
+  const { fullHeight, ...clip } = await contentClip(page, MAX_CAPTURE_HEIGHT);
+  if (fullHeight > clip.height)
+    process.stdout.write(
+      `visual: ${identifier} is ${fullHeight} px tall; captured to ${clip.height} px\n`,
+    );
   const image = await page.screenshot({
     animations: 'disabled',
     caret: 'hide',
-    clip: await contentClip(page),
+    clip,
+    // Beyond the viewport only when the story reaches past it: the usual capture stays as cheap.
+    fullPage: clip.y + clip.height > (page.viewportSize()?.height ?? 0),
   });
   // Chromium draws the same page to the same bytes: an identical file needs no pixel comparison,
   // which costs a Node process and about 180 ms (measured). Updates always go through the matcher.
@@ -208,7 +228,7 @@ const config: TestRunnerConfig = {
     await forgetFinish(page, context.id);
     // Media queries follow the viewport: a phone story is rendered and played at a phone's width.
     const { parameters } = await getStoryContext(page, context);
-    const size = parameters.visual?.viewport === 'phone' ? PHONE : DESKTOP;
+    const size = VIEWPORTS[parameters.visual?.viewport ?? 'desktop'];
     const current = page.viewportSize();
     if (current?.width !== size.width || current.height !== size.height)
       await page.setViewportSize(size);
@@ -224,46 +244,35 @@ const config: TestRunnerConfig = {
     const visual: VisualParameters = story.parameters.visual ?? {};
     // Storybook's type omits storyGlobals, which the loaded story carries.
     const pinned = (story as { storyGlobals?: PreviewGlobals }).storyGlobals?.locale;
-    // A story that pins its locale (or the pseudo-locale) is captured in it, as it is.
-    const first = typeof pinned === 'string' ? pinned : DEFAULT_LOCALE;
+    const [[ownName], ...others] = capturesFor(
+      visual,
+      typeof pinned === 'string' ? pinned : undefined,
+    );
     const mismatches: Error[] = [];
-    const capture = async (identifier: string) => {
+    const capture = async (name: string) => {
       try {
-        await expectScreenshot(page, identifier);
+        await expectScreenshot(page, `${context.id}--${name}`);
       } catch (error) {
         mismatches.push(error as Error);
       }
     };
-    await capture(`${context.id}--${first}`);
-    const locales =
-      typeof pinned === 'string'
-        ? []
-        : visual.allLocales
-          ? ALL_LOCALES
-          : [...new Set([...BASE_LOCALES, ...(visual.locales ?? [])])];
-    const others = locales.filter((locale) => locale !== DEFAULT_LOCALE);
-    const modes = visual.modes ?? [];
-    if (others.length === 0 && modes.length === 0) return failOnMismatches(mismatches);
+    // The story as played: its own capture needs no second render.
+    await capture(ownName);
+    if (others.length === 0) return failOnMismatches(mismatches);
     try {
-      for (const locale of others) {
-        // Axe already checked this story; the other locales are for the eye.
-        await remountWith(page, context.id, { locale, a11y: { manual: true } });
-        await capture(`${context.id}--${locale}`);
-      }
-      for (const mode of modes) {
-        if (mode === 'phone') {
-          await page.setViewportSize(PHONE);
-          await remountWith(page, context.id, { locale: first, a11y: { manual: true } });
-        } else {
-          // Axe runs again in dark: its contrast check is what dark mode has to pass.
-          await page.setViewportSize(DESKTOP);
-          await remountWith(page, context.id, {
-            locale: first,
-            colourMode: 'dark',
-            a11y: { manual: false },
-          });
-        }
-        await capture(`${context.id}--${first}--${mode}`);
+      for (const [name, mode] of others) {
+        const size = VIEWPORTS[mode.viewport];
+        const current = page.viewportSize();
+        if (current?.width !== size.width || current.height !== size.height)
+          await page.setViewportSize(size);
+        await remountWith(page, context.id, {
+          locale: mode.locale,
+          colourMode: mode.colourMode,
+          // Axe already checked this story; it runs again in dark, whose contrast is what dark
+          // mode has to pass. The other captures are for the eye.
+          a11y: { manual: mode.colourMode !== 'dark' },
+        });
+        await capture(name);
       }
     } finally {
       // The next story starts from the defaults again (its preVisit sets the viewport).

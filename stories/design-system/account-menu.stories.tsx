@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { AccountMenu } from '../../design-system/components/account-menu';
 import { waitForSettled } from './fixtures/overlays';
 
@@ -45,7 +46,7 @@ export const Closed = meta.story({
 
 /** Open: the account and the company as the menu's label, then Account security and Sign out. */
 export const Open = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvasElement }) => {
     // Played in every locale: roles and the names, not wording.
     const menu = await openMenu(canvasElement);

@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { AlertDialog } from '../../design-system/components/app-dialog';
 import { labelIn, waitForSettled } from './fixtures/overlays';
 
@@ -74,7 +75,7 @@ export const ChangePasswordRequired = meta.story({
 
 /** 5002012047: the password expired; the message is the server's description. */
 export const PasswordExpired = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   args: {
     title: '密码已过期',
     message: '您的密码已超过 90 天未修改，已过期失效。请修改密码后重新登录。',

@@ -1,6 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { AmountText } from '../../design-system/components/amount-text';
 
 const meta = preview.meta({
@@ -54,7 +55,7 @@ export const WithCurrency = meta.story({
 
 /** The same amounts in every language: each shows the unit its readers use. */
 export const AllLocales = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   render: () => (
     <DataList.Root orientation="horizontal">
       {[

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { AppDialog } from '../../design-system/components/app-dialog';
 import { DIALOG_WIDTH } from '../../shared/constants';
 import { labelIn, waitForSettled } from './fixtures/overlays';
@@ -49,7 +50,7 @@ const LONG_THAI_TITLE =
 
 export const Default = meta.story({
   args: { open: true },
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ args, globals }) => {
     const dialog = await findOpenDialog('调整上级部门');
     // docs/product.md §2: the default dialog is 460 px wide.

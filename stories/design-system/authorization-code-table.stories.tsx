@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   AuthorizationCodeTable,
   type AuthorizationCodeTableProps,
@@ -80,7 +81,7 @@ async function alertDialog() {
 const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvasElement }) => {
     await expect(rowOf(canvasElement, CODE).getAllByRole('button')).toHaveLength(2);
     await expect(rowOf(canvasElement, 'H2ML-93QS-0CPX').queryAllByRole('button')).toHaveLength(0);

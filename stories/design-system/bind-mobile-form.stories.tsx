@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { BindMobileForm } from '../../design-system/components/bind-mobile-form';
 
 const MOBILE = /^(手机号|Mobile number)/;
@@ -39,7 +40,7 @@ const meta = preview.meta({
 
 /** Empty: a code can be sent once the mobile is a valid number. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     const [mobile] = canvas.getAllByRole('textbox');

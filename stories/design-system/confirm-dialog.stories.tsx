@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { ConfirmDialog } from '../../design-system/components/app-dialog';
 import { labelIn, waitForSettled } from './fixtures/overlays';
 
@@ -39,7 +40,7 @@ export const Default = meta.story({
 });
 
 export const Destructive = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   args: {
     title: '删除部门',
     message:

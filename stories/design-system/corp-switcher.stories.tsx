@@ -2,6 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   CorpSwitcher,
   type CorpSwitcherCorp,
@@ -62,7 +63,7 @@ export const Closed = meta.story({
 
 /** The list open: each corp's type and certification in words, the current one selected. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvasElement }) => {
     const list = await openList(canvasElement);
     const options = list.getAllByRole('option');

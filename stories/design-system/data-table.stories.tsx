@@ -2,6 +2,7 @@ import { Badge, Box, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   DataTable,
   type DataTableColumn,
@@ -153,7 +154,7 @@ export const StickyActions = meta.story({
 
 /** On a phone each row is a card: its name, each value under its heading, then its actions. */
 export const AsCardsOnPhone = meta.story({
-  parameters: { visual: { viewport: 'phone' } },
+  parameters: { ...visualParameters({ viewport: 'phone' }) },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: '主序列号' });
     // No sideways scrolling: every row's action lies inside the table.
@@ -245,7 +246,7 @@ export const Selection = meta.story({
  * with its main action and menu button, nothing past the screen's edge.
  */
 export const CardsWithSelectionOnPhone = meta.story({
-  parameters: { visual: { viewport: 'phone' } },
+  parameters: { ...visualParameters({ viewport: 'phone' }) },
   args: { actions: rowActions, rows: DEVICES.slice(0, 3) },
   render: (args) => <SelectableTable {...args} initial={['d1']} />,
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { DateRangePicker } from '../../design-system/components/date-range-picker';
 
 const meta = preview.meta({
@@ -11,7 +12,7 @@ const meta = preview.meta({
 export const Empty = meta.story({});
 
 export const WithRange = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   args: { defaultValue: { start: '2026-10-01', end: '2026-10-31' } },
 });
 

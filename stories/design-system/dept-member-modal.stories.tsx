@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   DeptMemberModal,
   type DeptMemberModalProps,
@@ -82,7 +83,7 @@ async function topDialog(name: RegExp) {
 const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async () => {
     const view = await modal();
     await expect(view.getAllByRole('row')).toHaveLength(MEMBERS.length + 1);

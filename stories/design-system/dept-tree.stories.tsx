@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { DeptTree } from '../../design-system/components/dept-tree';
 import { COMPANY_DEPTS, LONG_NAME_DEPTS, makeDepts } from './fixtures/dept-tree';
 
@@ -55,7 +56,7 @@ export const Error = meta.story({
 
 /** The company with search, two branches open and one department chosen. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   args: {
     searchable: true,
     defaultExpandedIds: ['1', '11', '111'],

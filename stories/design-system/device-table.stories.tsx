@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { DeviceTable } from '../../design-system/components/device-table';
 import { DeviceTableHarness, ready } from './fixtures/device-table-harness';
 import {
@@ -60,7 +61,7 @@ const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** The main list, with the serial numbers' status switches and delete buttons. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
     // A header row and four serial numbers, each row named by its serial number.

@@ -3,6 +3,7 @@ import { delay, http, passthrough } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   EmbeddedLegacyPage,
   INJECTED_STYLE_ATTRIBUTE,
@@ -103,7 +104,7 @@ const meta = preview.meta({
 
 /** A same-origin legacy page, loaded: its own header, navigation and footer are hidden. */
 export const SameOrigin = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ args, canvasElement }) => {
     await waitForLoaded(canvasElement);
     await expect(args.onLoad).toHaveBeenCalledWith({ sameOrigin: true });

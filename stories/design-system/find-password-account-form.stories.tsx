@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { FindPasswordAccountForm } from '../../design-system/components/find-password-account-form';
 
 const ACCOUNT_FIELD = /^(账号|Account)/;
@@ -19,7 +20,7 @@ const meta = preview.meta({
   ],
 });
 
-export const Default = meta.story({ parameters: { visual: { allLocales: true } } });
+export const Default = meta.story({ parameters: { ...visualParameters({ allLocales: true }) } });
 
 /** Opened from the sign-in page: the login name typed there is already in the field. */
 export const Prefilled = meta.story({

@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { ForcedRedirectNotice } from '../../design-system/components/forced-redirect-notice';
 import { countdownIn, labelIn, waitForSettled } from './fixtures/overlays';
 
@@ -39,7 +40,7 @@ function liveRegion(dialog: HTMLElement) {
 }
 
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ args, globals }) => {
     const { dialog, goNow } = await findNotice(globals.locale, 10);
     await expect(goNow).toHaveAccessibleName(labelIn('redirectGoNow', globals.locale));

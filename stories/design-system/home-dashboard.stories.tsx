@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { ACCOUNT_TO_REVIEW, HomeDashboard } from './fixtures/home-dashboard';
 
 /** Waits for the banner's picture, so the screenshot has it drawn. */
@@ -101,7 +102,7 @@ export const EnterFailed = meta.story({
 /** One column on a phone, nothing wider than the screen. */
 export const Phone = meta.story({
   args: { security: ACCOUNT_TO_REVIEW },
-  parameters: { visual: { viewport: 'phone' } },
+  parameters: { ...visualParameters({ viewport: 'phone' }) },
   play: async ({ canvasElement }) => {
     await bannerDrawn(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(

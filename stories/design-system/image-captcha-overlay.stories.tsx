@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   ImageCaptchaOverlay,
   imageCaptchaMessages as messages,
@@ -179,7 +180,7 @@ export const Verifying = meta.story({
 
 export const Failed = meta.story({
   args: { onVerify: fn(() => Promise.resolve(false)) },
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async () => {
     const image = await loadedImage();
     // The right characters in the wrong order.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   InvitationList,
   type InvitationListProps,
@@ -93,7 +94,7 @@ const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** An admin's view: an application, and invitations in every state with what each allows. */
 export const Manage = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(MANAGED_INVITATIONS.length);

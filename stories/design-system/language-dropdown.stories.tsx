@@ -1,6 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { LanguageDropdown } from '../../design-system/components/language-dropdown';
 import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '../../design-system/i18n/locales';
 
@@ -32,7 +33,7 @@ export const Closed = meta.story({
 });
 
 export const Open = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
     const options = screen.getAllByRole('menuitemradio');

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { ClearSearchButton, ListState } from '../../design-system/components/list-state';
 
 const meta = preview.meta({
@@ -11,7 +12,7 @@ const meta = preview.meta({
 
 export const Loading = meta.story({
   args: { status: 'loading' },
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
   },
@@ -63,7 +64,7 @@ export const EmptyDefault = meta.story({ args: { status: 'empty' } });
 /** A search that matched nothing, with the way back. */
 export const NoMatch = meta.story({
   args: { status: 'noMatch', noMatchAction: <ClearSearchButton onClick={fn()} /> },
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^(清除搜索|Clear search)$/ })).toBeVisible();
   },

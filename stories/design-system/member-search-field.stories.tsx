@@ -1,5 +1,6 @@
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { MemberSearchField } from '../../design-system/components/member-search-field';
 
 /** The member search of the departments page and of the login-verification modal. */
@@ -34,5 +35,5 @@ export const Searching = meta.story({ args: { searching: true } });
 
 export const Failed = meta.story({
   args: { error: '系统繁忙，请稍后再试（5000000001）' },
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
 });

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { MemberTable, type MemberTableProps } from '../../design-system/components/member-table';
 import type { PaginationChangeDetails } from '../../design-system/components/pagination';
 import type { MemberRow } from '../../shared/domain/org';
@@ -119,7 +120,7 @@ export const NoMatch = meta.story({
 
 /** A department of eight: a corp admin, a department admin, multi-corp members showing their mobile. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
@@ -237,7 +238,7 @@ export const LargeData = meta.story({
  * that selects them all.
  */
 export const OnPhone = meta.story({
-  parameters: { visual: { viewport: 'phone' } },
+  parameters: { ...visualParameters({ viewport: 'phone' }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/^(全选已加载的|Select all)/)).toBeVisible();
     const row = rowOf(canvasElement, MEMBERS[0]!);

@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { waitForSettled } from './fixtures/overlays';
 import { MobileVerificationDialog } from '../../design-system/components/mobile-verification-dialog';
 
@@ -24,7 +25,7 @@ const dialog = async () => {
 };
 
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async () => {
     await expect((await dialog()).getByText(/138\*\*\*\*5678/)).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   OperationLogTable,
   operationLogFilter,
@@ -82,7 +83,7 @@ const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** A week of operations, an export being made and one ready to download. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(LOGS.length + 1);

@@ -1,6 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { PageLayout } from '../../design-system/components/page-layout';
 
 /** Stands for the page's content: the layout is about the frame around it. */
@@ -48,7 +49,7 @@ export const TitleOnly = meta.story({
 
 /** On a phone the actions wrap under the title, and nothing is wider than the screen. */
 export const Phone = meta.story({
-  parameters: { visual: { viewport: 'phone' } },
+  parameters: { ...visualParameters({ viewport: 'phone' }) },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
     const primary = canvas.getByRole('button', { name: '激活卡片' }).getBoundingClientRect();

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   Pagination,
   type PaginationChangeDetails,
@@ -32,7 +33,7 @@ const meta = preview.meta({
 
 /** Nine pages of three rows. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation')).toBeVisible();
     const current = canvas

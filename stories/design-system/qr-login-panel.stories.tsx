@@ -1,5 +1,6 @@
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { QrLoginPanel } from '../../design-system/components/qr-login-panel';
 
 /** A fixed login code, so every screenshot draws the same modules. */
@@ -14,7 +15,7 @@ const meta = preview.meta({
 
 /** Waiting for a scan: the code, its hint, nothing over it. */
 export const Waiting = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     // Played again in every locale: the code's name is checked for presence, not wording.
     const code = canvas.getByRole('img');

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { waitForSettled } from './fixtures/overlays';
 import {
   ResetPasswordDialog,
@@ -129,7 +130,7 @@ export const Success = meta.story({
 
 export const AsDialog = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitForSettled(dialog);
@@ -208,7 +209,7 @@ export const CorrectedWithOneClick = meta.story({
  */
 export const DialogErrorsShowing = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async () => {
     const element = await screen.findByRole('dialog');
     await waitForSettled(element);

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { SecuritySettingsPanel } from '../../design-system/components/security-settings-panel';
 import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../shared/domain/vocabulary';
 import { SECURITY_SETTINGS } from './fixtures/security';
@@ -53,7 +54,7 @@ async function alertDialog() {
 const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     await expect(row(canvasElement, REMOTE_NOTICE).getByRole('switch')).toBeChecked();

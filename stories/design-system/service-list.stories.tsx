@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { ServiceList, type ServiceListKind } from '../../design-system/components/service-list';
 import { CARD_GRID_PAGE_SIZE } from '../../shared/constants';
 import {
@@ -49,7 +50,7 @@ const meta = preview.meta({
 
 /** The own list as cards: a tab per list with its count. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs).toHaveLength(4);

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { QrSignInTab, SignInPanel } from '../../design-system/components/sign-in-panel';
 
 /** A fixed login code, so every screenshot draws the same modules. */
@@ -43,7 +44,7 @@ const meta = preview.meta({
 
 /** Password sign-in, the first tab: account, password, the agreement and the cloud button. */
 export const Password = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(canvas.getAllByRole('tab')).toHaveLength(4);

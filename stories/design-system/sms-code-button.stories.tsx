@@ -1,6 +1,7 @@
 import { Box, Field, HStack, Input } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { SmsCodeButton } from '../../design-system/components/sms-code-button';
 
 /** A stopped clock: a countdown started on it holds its first number, so screenshots are stable. */
@@ -14,7 +15,7 @@ const meta = preview.meta({
 
 /** Nothing sent yet. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button');
     await expect(button).toBeEnabled();

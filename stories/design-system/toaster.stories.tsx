@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   AppToaster,
   showErrorToast,
@@ -27,7 +28,7 @@ const LONG_VIETNAMESE =
   'Không thể cập nhật thông tin phòng ban vì tài khoản của bạn hiện không có quyền quản trị viên trong doanh nghiệp “Công ty TNHH Công nghệ Tài chính Vân Trí Hàng Châu”. Vui lòng liên hệ quản trị viên doanh nghiệp để được cấp quyền, sau đó thử lại.';
 
 export const ErrorToast = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   render: () => (
     <Button variant="outline" onClick={() => showErrorToast({ description: SERVER_ERROR })}>
       提交

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import {
   TrustedDeviceList,
   type TrustedDeviceListProps,
@@ -54,7 +55,7 @@ async function askToRemove(name: RegExp) {
 
 /** Four devices of the three types, this browser marked. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: HEADING })).toHaveTextContent('4');
     const current = canvas.getByRole('row', { name: /Chrome 131/ });

@@ -1,5 +1,6 @@
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { Upload, type UploadedFile } from '../../design-system/components/upload';
 import { businessLicenceImage } from './fixtures/business-licence';
 
@@ -19,7 +20,7 @@ const meta = preview.meta({
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-export const Empty = meta.story({ parameters: { visual: { allLocales: true } } });
+export const Empty = meta.story({ parameters: { ...visualParameters({ allLocales: true }) } });
 
 /** The form asks for a file it requires (the certification's licence) until one is chosen. */
 export const Required = meta.story({

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { VerificationCodeForm } from '../../design-system/components/verification-code-form';
 
 const CODE = /^(验证码|Verification code)/;
@@ -38,7 +39,7 @@ const meta = preview.meta({
 
 /** Nothing sent yet: where the code will go, the field, the send button, Verify. */
 export const Sms = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(canvas.getByRole('textbox')).toHaveAttribute('autocomplete', 'one-time-code');

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
 import { WechatTwoFactorForm } from '../../design-system/components/wechat-two-factor-form';
 
 /** A fixed link, so every screenshot draws the same modules. */
@@ -28,7 +29,7 @@ const meta = preview.meta({
 
 /** The QR code of the link waits for WeChat to scan it; a new one is at hand. */
 export const Waiting = meta.story({
-  parameters: { visual: { allLocales: true } },
+  parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ args, canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(canvas.getByRole('img')).toHaveAccessibleName();

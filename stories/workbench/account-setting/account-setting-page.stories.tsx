@@ -1,5 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { DAY_MS, sandbox, securityOf, SEED_DAY } from '../../../workbench/sandbox';
 import { startSandbox } from '../support/route-stage';
 import { DESTINATIONS } from '../../../shared/destinations';
@@ -40,7 +41,7 @@ const meta = preview.meta({
 
 /** Every setting of u0001, in words, with its action. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect((await row(canvasElement, REMOTE_NOTICE)).getByRole('switch')).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import AuthorizationCodesPage from '../../../workbench/routes/authorization-codes/authorization-codes-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
@@ -29,7 +30,7 @@ const meta = preview.meta({
 
 /** The first page of the codes, newest first. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     const table = await canvas.findByRole('table');

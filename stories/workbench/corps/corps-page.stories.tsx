@@ -1,5 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import CorpsPage from '../../../workbench/routes/corps/corps-page';
 import { paths } from '../../../workbench/routes/paths';
 import { certOf, sandbox } from '../../../workbench/sandbox';
@@ -89,7 +90,7 @@ async function verifyWithCode(name: RegExp) {
 
 /** Every corp with its type and status in words; the current one with what an admin may do. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvasElement }) => {
     // Played in every locale: names and structure, not wording.
     const company = await corpRow(canvasElement, COMPANY);

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 
 import DepartmentsPage from '../../../workbench/routes/departments/departments-page';
 import { paths } from '../../../workbench/routes/paths';
@@ -42,7 +43,7 @@ const membersRegion = (canvasElement: HTMLElement) =>
 
 /** The tree with the root chosen, and the first page of the whole corp's members. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('treeitem', { name: '研发部' })).toBeVisible();
     const region = within(await membersRegion(canvasElement));

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import InvitationsPage from '../../../workbench/routes/invitations/invitations-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
@@ -31,7 +32,7 @@ const SEND = /^(通过手机号邀请|Invite by mobile number)$/;
 
 /** Invitations received, the invite link, and the corp's invitations and applications. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(await canvas.findAllByText('远山贸易有限公司')).not.toHaveLength(0);

@@ -1,6 +1,7 @@
 import { delay, http, passthrough } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import LegacyPage from '../../../workbench/routes/legacy/legacy-page';
 import { paths } from '../../../workbench/routes/paths';
 import { RouteStage, startSandbox } from '../support/route-stage';
@@ -43,7 +44,7 @@ async function waitForLoaded(canvasElement: HTMLElement) {
 
 /** A same-origin legacy page in the frame, loaded, its own chrome hidden. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvasElement }) => {
     await waitForLoaded(canvasElement);
     const document = frameOf(canvasElement).contentDocument!;

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import DowngradePage from '../../../workbench/routes/logpop/downgrade-page';
 import { paths } from '../../../workbench/routes/paths';
 import { encryptField, sandbox } from '../../../workbench/sandbox';
@@ -38,7 +39,7 @@ const meta = preview.meta({
 
 /** Why the password is not enough now, and the code to sign in with. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import FindPasswordPage from '../../../workbench/routes/logpop/find-password-page';
 import { paths } from '../../../workbench/routes/paths';
@@ -53,7 +54,7 @@ async function openResetDialog(canvasElement: HTMLElement) {
 }
 
 export const AccountStep = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(FIELDS.account)).toHaveValue(GATED);
   },

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import ForgetPasswordPage from '../../../workbench/routes/logpop/forget-password-page';
 import { paths } from '../../../workbench/routes/paths';
@@ -64,7 +65,7 @@ async function resetAndLeave(canvasElement: HTMLElement, destination: string) {
 }
 
 export const AccountStep = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(FIELDS.account)).toHaveValue('');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();

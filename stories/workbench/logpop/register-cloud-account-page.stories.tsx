@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import RegisterCloudAccountPage from '../../../workbench/routes/logpop/register-cloud-account-page';
 import { paths } from '../../../workbench/routes/paths';
 import { encryptField, sandbox } from '../../../workbench/sandbox';
@@ -43,7 +44,7 @@ const meta = preview.meta({
 
 /** Why a mobile is needed, and the form to bind one. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
 import TwoFactorPage from '../../../workbench/routes/logpop/two-factor-page';
 import { sandbox } from '../../../workbench/sandbox';
@@ -57,7 +58,7 @@ async function expectSignedIn(canvasElement: HTMLElement) {
 
 /** SMS: why the step is asked for, the code field, the way back to sign-in. */
 export const Sms = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   beforeEach: () => startStoryTwoFactor(SEEDED.twoFactorSms, 'sms'),
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.

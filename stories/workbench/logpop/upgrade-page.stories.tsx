@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import UpgradePage from '../../../workbench/routes/logpop/upgrade-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
@@ -37,7 +38,7 @@ const meta = preview.meta({
 
 /** A user-name account: why to upgrade, and the form. */
 export const Default = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import MarketPage from '../../../workbench/routes/market/market-page';
 import { paths } from '../../../workbench/routes/paths';
 import { json, okBody, sandbox } from '../../../workbench/sandbox';
@@ -62,7 +63,7 @@ async function section(canvasElement: HTMLElement, name: RegExp) {
 
 /** Recommended apps, a page of all apps, the way to the full market, and the banners. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvasElement }) => {
     const recommended = await section(canvasElement, /^(为您推荐|Recommended for you)$/);
     await expect(await recommended.findAllByRole('heading', { level: 3 })).toHaveLength(4);

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import OperationLogsPage from '../../../workbench/routes/operation-logs/operation-logs-page';
 import { paths } from '../../../workbench/routes/paths';
 
@@ -52,7 +53,7 @@ const logTable = (canvasElement: HTMLElement) =>
 
 /** The last month of the corp's log, newest first, and the services u0001 entered lately. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvasElement }) => {
     const table = await logTable(canvasElement);
     // A full page of entries under the header row.

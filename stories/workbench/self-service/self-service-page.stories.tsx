@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { PROTECT_CODE } from '../../../shared/contract';
 import { paths } from '../../../workbench/routes/paths';
 import SelfServicePage from '../../../workbench/routes/self-service/self-service-page';
@@ -49,7 +50,7 @@ async function rowOf(canvasElement: HTMLElement, orderNum: string, proof: RegExp
 
 /** The relation infos with their proof and status, and the orders with amounts in 万. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('table')).toHaveLength(2));
     const tables = canvas.getAllByRole('table');

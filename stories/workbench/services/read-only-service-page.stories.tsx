@@ -1,5 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
 import ReadOnlyServicePage from '../../../workbench/routes/services/read-only-service-page';
 import { sandbox } from '../../../workbench/sandbox';
@@ -26,7 +27,7 @@ const meta = preview.meta({
 
 /** The read-only list with its count; entering is all a service offers. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '2024年度云会计' })).toBeVisible();
     // Played in every locale: the count is the line under the heading, whatever its words.

@@ -1,5 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
 import ServicesPage from '../../../workbench/routes/services/services-page';
 import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
@@ -38,7 +39,7 @@ async function openDialog(name: RegExp, role: 'dialog' | 'alertdialog' = 'dialog
 
 /** The own services as cards, each list's count in its tab. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     // Played in every locale: the services' names and the counts, not wording.
     await expect(await canvas.findByRole('heading', { name: '总部云会计' })).toBeVisible();

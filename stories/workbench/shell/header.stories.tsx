@@ -1,5 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { ShellHeader } from '../../../workbench/routes/layout/root-layout';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
@@ -51,7 +52,7 @@ const meta = preview.meta({
 
 /** Signed in, the account menu open: who, in which company, account security and the way out. */
 export const SignedInMenuOpen = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvasElement }) => {
     // Played in every locale: roles and the account, not wording.
     const { menu, corpName } = await openAccountMenu(canvasElement);

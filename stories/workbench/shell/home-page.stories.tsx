@@ -1,5 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
@@ -50,7 +51,7 @@ async function settled(canvasElement: HTMLElement) {
 
 /** Greeted by login account; the current corp with its type and certification status in words. */
 export const Data = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas, canvasElement }) => {
     // Played in every locale: the account and the corp's name, not wording.
     await expect(

@@ -1,5 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import WorkbenchLayout from '../../../workbench/routes/layout/workbench-layout';
 import NotFoundPage from '../../../workbench/routes/not-found/not-found-page';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -31,7 +32,7 @@ const meta = preview.meta({
 
 /** The page names the address it could not find; the navigation marks no area. */
 export const NotFound = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByText(/\/no-such-page/)).toBeVisible();

@@ -2,6 +2,7 @@ import { Heading } from '@chakra-ui/react';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { retryableLazy } from '../../../design-system/utils/lazy-named';
 import WorkbenchLayout from '../../../workbench/routes/layout/workbench-layout';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -41,7 +42,7 @@ const meta = preview.meta({
 
 /** The page's place says it could not be loaded; the navigation still marks the area. */
 export const LoadFailed = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
     await expect(await within(main).findByRole('alert')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
 import { waitForSettled } from '../../design-system/fixtures/overlays';
@@ -58,7 +59,7 @@ async function sendCode(dialog: Awaited<ReturnType<typeof findDialog>>) {
 
 /** The corp asks: the dialog says where the code will go. */
 export const Asked = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvasElement }) => {
     // Played in every locale: roles and the masked mobile, not wording.
     const dialog = await findDialog();

@@ -1,5 +1,6 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
 import SignInPage from '../../../workbench/routes/sign-in/sign-in-page';
 import { codeStatus, sandbox, type ScenarioAnswer } from '../../../workbench/sandbox';
@@ -123,7 +124,7 @@ const meta = preview.meta({
 
 /** Password sign-in, the first of the methods, with the agreement and cloud sign-in. */
 export const Password = meta.story({
-  parameters: { visual: { allLocales: true, modes: ['phone', 'dark'] } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
     await expect(await canvas.findAllByRole('tab', {}, { timeout: 5000 })).toHaveLength(4);
