@@ -1,8 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { Box, ChakraProvider } from '@chakra-ui/react';
+import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
+import type { Globals } from 'storybook/internal/types';
 import { MotionGlobalConfig } from 'framer-motion';
 import addonMsw from 'msw-storybook-addon';
 import { useLayoutEffect } from 'react';
@@ -41,9 +43,9 @@ if (navigator.webdriver) {
   document.head.append(instant);
 }
 
-async function activateStoryLocale(locale: string) {
+async function activateStoryLocale(locale: string, instance: I18n = i18n) {
   if (isLocale(locale)) {
-    i18n.loadAndActivate({
+    instance.loadAndActivate({
       locale,
       locales: LOCALE_TAGS[locale],
       messages: await loadCatalog(locale),
@@ -51,7 +53,7 @@ async function activateStoryLocale(locale: string) {
     return;
   }
   const source = await loadCatalog(SOURCE_LOCALE);
-  i18n.loadAndActivate({
+  instance.loadAndActivate({
     locale: PSEUDO_LOCALE,
     locales: LOCALE_TAGS[SOURCE_LOCALE],
     messages: pseudoCatalog(source),
@@ -101,24 +103,49 @@ export default definePreview({
   },
   initialGlobals: { locale: DEFAULT_LOCALE, colourMode: 'light' },
   // Catalogues load here, not in the static import graph, so an edit to one rebuilds no story.
+  // A docs page renders all its stories at once, and a story that pins its language (LongThai)
+  // switched the one shared instance for every story on the page: there each story gets its own
+  // instance, and the shared one (the workbench's toasts read it) keeps the toolbar's language.
   loaders: [
-    async ({ globals }) => {
-      await activateStoryLocale(String(globals.locale));
-      return {};
+    async ({ globals, userGlobals, viewMode }) => {
+      if (viewMode !== 'docs') {
+        await activateStoryLocale(String(globals.locale));
+        return {};
+      }
+      const own = setupI18n();
+      await Promise.all([
+        activateStoryLocale(String(globals.locale), own),
+        activateStoryLocale(String((userGlobals as Globals).locale)),
+      ]);
+      return { i18n: own };
     },
   ],
   decorators: [
-    (Story, { globals, id }) => {
+    (Story, { globals, userGlobals, id, loaded, viewMode }) => {
       const locale = String(globals.locale);
-      useDocumentSettings(locale, globals.colourMode === 'dark' ? 'dark' : 'light');
+      const mode = globals.colourMode === 'dark' ? 'dark' : 'light';
+      const docs = viewMode === 'docs';
+      // On a docs page the page follows the toolbar; a story that pins a mode keeps it in its box,
+      // which declares the palette again (Chakra declares it on html, resolved in the page's mode).
+      const page = docs ? (userGlobals as Globals) : globals;
+      useDocumentSettings(String(page.locale), page.colourMode === 'dark' ? 'dark' : 'light');
+      const content = (
+        <I18nProvider i18n={(loaded.i18n as I18n | undefined) ?? i18n} key={locale}>
+          {/* A fresh SWR cache per story: nothing leaks from one story to the next. */}
+          <SWRConfig key={id} value={{ provider: () => new Map() }}>
+            <Story />
+          </SWRConfig>
+        </I18nProvider>
+      );
       return (
         <ChakraProvider value={system}>
-          <I18nProvider i18n={i18n} key={locale}>
-            {/* A fresh SWR cache per story: nothing leaks from one story to the next. */}
-            <SWRConfig key={id} value={{ provider: () => new Map() }}>
-              <Story />
-            </SWRConfig>
-          </I18nProvider>
+          {docs ? (
+            <Box className={mode} colorPalette="gray" bg="surface.canvas" color="text.primary">
+              {content}
+            </Box>
+          ) : (
+            content
+          )}
         </ChakraProvider>
       );
     },
