@@ -88,15 +88,6 @@ function markerNumbers() {
   return screen.queryAllByTestId('captcha-marker').map((marker) => marker.textContent);
 }
 
-export const Loading = meta.story({
-  args: { challenge: undefined },
-  play: async () => {
-    await openDialog();
-    await expect(screen.getByText(say(messages.loading))).toBeInTheDocument();
-    await expect(screen.queryByRole('img', { name: /./ })).not.toBeInTheDocument();
-  },
-});
-
 export const Ready = meta.story({
   play: async () => {
     const image = await loadedImage();
@@ -111,6 +102,15 @@ export const Ready = meta.story({
     await expect(
       screen.getByText(say(messages.clickCount, { count: 0, length: 4 })),
     ).toBeInTheDocument();
+  },
+});
+
+export const Loading = meta.story({
+  args: { challenge: undefined },
+  play: async () => {
+    await openDialog();
+    await expect(screen.getByText(say(messages.loading))).toBeInTheDocument();
+    await expect(screen.queryByRole('img', { name: /./ })).not.toBeInTheDocument();
   },
 });
 
