@@ -22,6 +22,7 @@ import {
 import { system } from '../design-system/theme';
 import { applyColourMode, type ColourMode } from '../design-system/theme/colour-mode';
 import { registerErrorEffects } from '../workbench/error-effects';
+import { linkDocsFrames } from './docs-frames';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 
 // Screenshots must not catch a frame mid-animation, and a test should not wait for one: under
@@ -34,6 +35,8 @@ registerErrorEffects();
 // Library's 1 s failed the second check's Asked story on a busy CI machine (the dialog comes after
 // the home page's reads).
 configure({ asyncUtilTimeout: 5000 });
+
+linkDocsFrames();
 
 if (navigator.webdriver) {
   MotionGlobalConfig.skipAnimations = true;

@@ -32,7 +32,7 @@ const meta = preview.meta({
     onClose: fn(),
   },
   // The dialog is portalled over the page; give the canvas the room it covers.
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
 });
 
 /** The names the overlay shows in the active locale: plays run in every locale. */
