@@ -154,6 +154,11 @@ export default definePreview({
     },
   ],
   parameters: {
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Guidance', 'Design system', 'Workbench'],
+      },
+    },
     layout: 'padded',
     // Any axe violation fails the story in the test-runner; a story may switch off a named rule
     // only with a reason beside it (parameters.a11y.config.rules).
