@@ -118,7 +118,7 @@ export default definePreview({
       const own = setupI18n();
       await Promise.all([
         activateStoryLocale(String(globals.locale), own),
-        activateStoryLocale(String((userGlobals as Globals).locale)),
+        activateStoryLocale(String((userGlobals as Globals | undefined)?.locale ?? globals.locale)),
       ]);
       return { i18n: own };
     },
@@ -130,7 +130,7 @@ export default definePreview({
       const docs = viewMode === 'docs';
       // On a docs page the page follows the toolbar; a story that pins a mode keeps it in its box,
       // which declares the palette again (Chakra declares it on html, resolved in the page's mode).
-      const page = docs ? (userGlobals as Globals) : globals;
+      const page = docs ? ((userGlobals as Globals | undefined) ?? globals) : globals;
       useDocumentSettings(String(page.locale), page.colourMode === 'dark' ? 'dark' : 'light');
       const content = (
         <I18nProvider i18n={(loaded.i18n as I18n | undefined) ?? i18n} key={locale}>
