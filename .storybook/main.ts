@@ -15,7 +15,16 @@ export default defineMain({
   // The MSW worker lives in public/ (npx msw init public).
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen' },
+  // The props table reads the TypeScript types: react-docgen left imported types "unknown" and
+  // printed each JSDoc @default as text. Props inherited from Chakra and React stay out of the table.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   // The workbench's base path is for the app; Storybook serves from its own root.
   // Storybook is a test environment of the API client (docs/product.md §9: 5 min there): a call a
   // loading story holds back must not time out, and toast, in the stories shown after it.

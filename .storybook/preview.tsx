@@ -1,9 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { Box, ChakraProvider } from '@chakra-ui/react';
+import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
+import type { Globals } from 'storybook/internal/types';
 import { MotionGlobalConfig } from 'framer-motion';
 import addonMsw from 'msw-storybook-addon';
 import { useLayoutEffect } from 'react';
@@ -22,6 +24,7 @@ import { system } from '../design-system/theme';
 import { applyColourMode, type ColourMode } from '../design-system/theme/colour-mode';
 import { registerErrorEffects } from '../workbench/error-effects';
 import { chromaticModes } from './modes';
+import { linkDocsFrames } from './docs-frames';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 
 // As the app's entry does: the error catalogue's effects are the app's (RouteStage replaces some).
@@ -31,6 +34,8 @@ registerErrorEffects();
 // Library's 1 s failed the second check's Asked story on a busy CI machine (the dialog comes after
 // the home page's reads).
 configure({ asyncUtilTimeout: 5000 });
+
+linkDocsFrames();
 
 // Screenshots must not catch a frame mid-animation, and a test should not wait for one: under
 // automation (our test-runner, Chromatic's capture) every CSS animation and transition takes no
@@ -44,9 +49,9 @@ if (navigator.webdriver || isChromatic()) {
   document.head.append(instant);
 }
 
-async function activateStoryLocale(locale: string) {
+async function activateStoryLocale(locale: string, instance: I18n = i18n) {
   if (isLocale(locale)) {
-    i18n.loadAndActivate({
+    instance.loadAndActivate({
       locale,
       locales: LOCALE_TAGS[locale],
       messages: await loadCatalog(locale),
@@ -54,7 +59,7 @@ async function activateStoryLocale(locale: string) {
     return;
   }
   const source = await loadCatalog(SOURCE_LOCALE);
-  i18n.loadAndActivate({
+  instance.loadAndActivate({
     locale: PSEUDO_LOCALE,
     locales: LOCALE_TAGS[SOURCE_LOCALE],
     messages: pseudoCatalog(source),
@@ -104,29 +109,59 @@ export default definePreview({
   },
   initialGlobals: { locale: DEFAULT_LOCALE, colourMode: 'light' },
   // Catalogues load here, not in the static import graph, so an edit to one rebuilds no story.
+  // A docs page renders all its stories at once, and a story that pins its language (LongThai)
+  // switched the one shared instance for every story on the page: there each story gets its own
+  // instance, and the shared one (the workbench's toasts read it) keeps the toolbar's language.
   loaders: [
-    async ({ globals }) => {
-      await activateStoryLocale(String(globals.locale));
-      return {};
+    async ({ globals, userGlobals, viewMode }) => {
+      if (viewMode !== 'docs') {
+        await activateStoryLocale(String(globals.locale));
+        return {};
+      }
+      const own = setupI18n();
+      await Promise.all([
+        activateStoryLocale(String(globals.locale), own),
+        activateStoryLocale(String((userGlobals as Globals | undefined)?.locale ?? globals.locale)),
+      ]);
+      return { i18n: own };
     },
   ],
   decorators: [
-    (Story, { globals, id }) => {
+    (Story, { globals, userGlobals, id, loaded, viewMode }) => {
       const locale = String(globals.locale);
-      useDocumentSettings(locale, globals.colourMode === 'dark' ? 'dark' : 'light');
+      const mode = globals.colourMode === 'dark' ? 'dark' : 'light';
+      const docs = viewMode === 'docs';
+      // On a docs page the page follows the toolbar; a story that pins a mode keeps it in its box,
+      // which declares the palette again (Chakra declares it on html, resolved in the page's mode).
+      const page = docs ? ((userGlobals as Globals | undefined) ?? globals) : globals;
+      useDocumentSettings(String(page.locale), page.colourMode === 'dark' ? 'dark' : 'light');
+      const content = (
+        <I18nProvider i18n={(loaded.i18n as I18n | undefined) ?? i18n} key={locale}>
+          {/* A fresh SWR cache per story: nothing leaks from one story to the next. */}
+          <SWRConfig key={id} value={{ provider: () => new Map() }}>
+            <Story />
+          </SWRConfig>
+        </I18nProvider>
+      );
       return (
         <ChakraProvider value={system}>
-          <I18nProvider i18n={i18n} key={locale}>
-            {/* A fresh SWR cache per story: nothing leaks from one story to the next. */}
-            <SWRConfig key={id} value={{ provider: () => new Map() }}>
-              <Story />
-            </SWRConfig>
-          </I18nProvider>
+          {docs ? (
+            <Box className={mode} colorPalette="gray" bg="surface.canvas" color="text.primary">
+              {content}
+            </Box>
+          ) : (
+            content
+          )}
         </ChakraProvider>
       );
     },
   ],
   parameters: {
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Guidance', 'Design system', 'Workbench'],
+      },
+    },
     layout: 'padded',
     // Any axe violation fails the story in the test-runner; a story may switch off a named rule
     // only with a reason beside it (parameters.a11y.config.rules).

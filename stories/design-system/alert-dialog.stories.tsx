@@ -18,6 +18,8 @@ const meta = preview.meta({
     onAcknowledge: fn(),
     onOpenChange: fn(),
   },
+  // An open modal drawn inline would cover the docs page: each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
 });
 
 /** Finds the alert, checks its name, description and single button, and presses it. */

@@ -21,6 +21,8 @@ const meta = preview.meta({
     onCancel: fn(),
     onOpenChange: fn(),
   },
+  // An open modal drawn inline would cover the docs page: each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
 });
 
 /** Finds the open dialog, waits for its entrance to finish and for focus to move into it. */

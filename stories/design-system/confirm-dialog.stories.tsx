@@ -15,6 +15,8 @@ const meta = preview.meta({
     onCancel: fn(),
     onOpenChange: fn(),
   },
+  // An open modal drawn inline would cover the docs page: each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
 });
 
 async function findOpenAlert(name: string) {

@@ -64,6 +64,8 @@ const meta = preview.meta({
     onTurnOffSecondCheck: fn(() => Promise.resolve()),
   },
   render: (args) => <CompanyMembers {...args} />,
+  // An open modal drawn inline would cover the docs page: each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
 });
 
 const TITLE = /^(登录验证|Login verification)$/;

@@ -23,6 +23,28 @@ const meta = preview.meta({
   ),
 });
 
+/** The company with search, two branches open and one department chosen. */
+export const Data = meta.story({
+  parameters: { ...visualParameters({ allLocales: true }) },
+  args: {
+    searchable: true,
+    defaultExpandedIds: ['1', '11', '111'],
+    defaultSelectedIds: ['1111'],
+  },
+  play: async ({ canvas }) => {
+    // Screenshotted in every locale: no interface text is matched here.
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expect(canvas.getByRole('treeitem', { name: '杭州销售一组' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('treeitem', { name: '华东区' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+});
+
 export const Loading = meta.story({
   args: { status: 'loading', depts: [] },
   play: async ({ canvas }) => {
@@ -51,28 +73,6 @@ export const Error = meta.story({
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     canvas.getByRole('button').blur();
-  },
-});
-
-/** The company with search, two branches open and one department chosen. */
-export const Data = meta.story({
-  parameters: { ...visualParameters({ allLocales: true }) },
-  args: {
-    searchable: true,
-    defaultExpandedIds: ['1', '11', '111'],
-    defaultSelectedIds: ['1111'],
-  },
-  play: async ({ canvas }) => {
-    // Screenshotted in every locale: no interface text is matched here.
-    await expect(canvas.getByRole('searchbox')).toBeVisible();
-    await expect(canvas.getByRole('treeitem', { name: '杭州销售一组' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByRole('treeitem', { name: '华东区' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
   },
 });
 

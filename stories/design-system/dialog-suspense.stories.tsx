@@ -22,6 +22,8 @@ const meta = preview.meta({
       <DialogLoading />
     </>
   ),
+  // An open modal drawn inline would cover the docs page: each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
 });
 
 /** A load that lasts: the spinner over the page. */

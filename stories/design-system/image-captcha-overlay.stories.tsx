@@ -33,7 +33,7 @@ const meta = preview.meta({
     onClose: fn(),
   },
   // The dialog is portalled over the page; give the canvas the room it covers.
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
 });
 
 /** The names the overlay shows in the active locale: plays run in every locale. */
@@ -89,15 +89,6 @@ function markerNumbers() {
   return screen.queryAllByTestId('captcha-marker').map((marker) => marker.textContent);
 }
 
-export const Loading = meta.story({
-  args: { challenge: undefined },
-  play: async () => {
-    await openDialog();
-    await expect(screen.getByText(say(messages.loading))).toBeInTheDocument();
-    await expect(screen.queryByRole('img', { name: /./ })).not.toBeInTheDocument();
-  },
-});
-
 export const Ready = meta.story({
   play: async () => {
     const image = await loadedImage();
@@ -112,6 +103,15 @@ export const Ready = meta.story({
     await expect(
       screen.getByText(say(messages.clickCount, { count: 0, length: 4 })),
     ).toBeInTheDocument();
+  },
+});
+
+export const Loading = meta.story({
+  args: { challenge: undefined },
+  play: async () => {
+    await openDialog();
+    await expect(screen.getByText(say(messages.loading))).toBeInTheDocument();
+    await expect(screen.queryByRole('img', { name: /./ })).not.toBeInTheDocument();
   },
 });
 

@@ -80,6 +80,22 @@ const meta = preview.meta({
   render: (args) => <StatefulMemberTable {...args} />,
 });
 
+/** A department of eight: a corp admin, a department admin, multi-corp members showing their mobile. */
+export const Data = meta.story({
+  parameters: { ...visualParameters({ allLocales: true }) },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(MEMBERS.length);
+    await expect(table).toHaveAttribute('aria-rowcount', String(MEMBERS.length + 1));
+    // The account column: the mobile for a member of several corps, else the user name.
+    for (const member of MEMBERS) {
+      const account = member.multiCorpUser ? member.mobile : member.userName;
+      await expect(rowOf(canvasElement, member).getAllByText(account).length).toBeGreaterThan(0);
+    }
+  },
+});
+
 export const Loading = meta.story({
   args: { rows: [], status: 'loading' },
   play: async ({ canvas }) => {
@@ -115,22 +131,6 @@ export const NoMatch = meta.story({
   args: { rows: [], status: 'noMatch' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-});
-
-/** A department of eight: a corp admin, a department admin, multi-corp members showing their mobile. */
-export const Data = meta.story({
-  parameters: { ...visualParameters({ allLocales: true }) },
-  play: async ({ canvas, canvasElement }) => {
-    const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
-    await expect(within(table).getAllByRole('rowheader')).toHaveLength(MEMBERS.length);
-    await expect(table).toHaveAttribute('aria-rowcount', String(MEMBERS.length + 1));
-    // The account column: the mobile for a member of several corps, else the user name.
-    for (const member of MEMBERS) {
-      const account = member.multiCorpUser ? member.mobile : member.userName;
-      await expect(rowOf(canvasElement, member).getAllByText(account).length).toBeGreaterThan(0);
-    }
   },
 });
 

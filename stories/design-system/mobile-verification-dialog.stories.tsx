@@ -16,6 +16,8 @@ const meta = preview.meta({
     onConfirm: fn(() => Promise.resolve()),
     onClose: fn(),
   },
+  // An open modal drawn inline would cover the docs page: each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
 });
 
 const dialog = async () => {

@@ -15,7 +15,7 @@ const ITEMS = [
 const meta = preview.meta({
   title: 'Design system/NavDrawer',
   component: NavDrawer,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
   args: {
     open: true,
     onOpenChange: fn(),

@@ -27,6 +27,8 @@ const meta = preview.meta({
       </Box>
     ),
   ],
+  // An open modal drawn inline would cover the docs page: each story gets a frame.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
 });
 
 async function fill(

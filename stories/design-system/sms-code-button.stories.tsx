@@ -1,8 +1,12 @@
 import { Box, Field, HStack, Input } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { useLingui } from '@lingui/react/macro';
 import { visualParameters } from '../../.storybook/modes';
-import { SmsCodeButton } from '../../design-system/components/sms-code-button';
+import {
+  SmsCodeButton,
+  type SmsCodeButtonProps,
+} from '../../design-system/components/sms-code-button';
 
 /** A stopped clock: a countdown started on it holds its first number, so screenshots are stable. */
 const frozenClock = () => 0;
@@ -95,30 +99,34 @@ export const Disabled = meta.story({
   },
 });
 
-/** Beside the code field of a form, as the reset-password form uses it. */
-export const InAField = meta.story({
-  args: { initialSecondsLeft: 42, now: frozenClock },
-  render: (args) => (
+/** The code field of a form beside it, as the reset-password form lays them out. */
+function CodeField(args: SmsCodeButtonProps) {
+  // The form's own messages, so the field speaks the story's language as the button does.
+  const { t } = useLingui();
+  const sentTo = '138****5678';
+  return (
     <Field.Root required maxW="dialog">
       <Field.Label>
-        验证码
+        {t({ id: 'kdcloudPassWord.code', message: 'Verification code' })}
         <Field.RequiredIndicator />
       </Field.Label>
       <HStack align="flex-start" gap="3" w="full">
-        <Input
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入 6 位验证码"
-          flex="1"
-        />
+        <Input name="smsCode" inputMode="numeric" autoComplete="one-time-code" flex="1" />
         <SmsCodeButton {...args} />
       </HStack>
-      <Field.HelperText>验证码已发送至 138****5678</Field.HelperText>
+      <Field.HelperText>
+        {t({ id: 'verificationCode.sentTo', message: `Code sent to ${sentTo}.` })}
+      </Field.HelperText>
     </Field.Root>
-  ),
+  );
+}
+
+/** Beside the code field of a form, as the reset-password form uses it. */
+export const InAField = meta.story({
+  args: { initialSecondsLeft: 42, now: frozenClock },
+  render: (args) => <CodeField {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /验证码/ })).toBeRequired();
+    await expect(canvas.getByRole('textbox')).toBeRequired();
     await expect(canvas.getByRole('button')).toHaveTextContent(/42/);
   },
 });
