@@ -11,6 +11,7 @@ import addonMsw from 'msw-storybook-addon';
 import { useLayoutEffect } from 'react';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
+import { preloadVirtualRows } from '../design-system/components/data-table';
 import { i18n, loadCatalog } from '../design-system/i18n/catalog';
 import {
   DEFAULT_LOCALE,
@@ -113,6 +114,9 @@ export default definePreview({
   // switched the one shared instance for every story on the page: there each story gets its own
   // instance, and the shared one (the workbench's toasts read it) keeps the toolbar's language.
   loaders: [
+    // A virtualised table's rows load on demand; here they are ready before any story renders,
+    // so a capture never catches a table before its rows.
+    () => preloadVirtualRows().then(() => ({})),
     async ({ globals, userGlobals, viewMode }) => {
       if (viewMode !== 'docs') {
         await activateStoryLocale(String(globals.locale));

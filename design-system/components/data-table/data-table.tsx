@@ -1,6 +1,14 @@
 import { Stack, Table, type TableColumnHeaderProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ListState, type ListStateProps } from '../list-state';
 import { Pagination, type PaginationProps } from '../pagination';
 import { TableFrame } from '../table-frame';
@@ -9,7 +17,8 @@ import { TABLE_STYLES } from './data-table-styles';
 import { SelectCheckbox } from './select-checkbox';
 import { pageSelectionState, toggleKey, togglePage } from './selection';
 import type { DataTableColumn, DataTableSelection, DataTableVirtual } from './types';
-import { VirtualRows } from './virtual-rows';
+import type * as VirtualRowsModule from './virtual-rows';
+import type { VirtualRowsProps } from './virtual-rows';
 
 export interface DataTableProps<Row> extends Pick<
   ListStateProps,
@@ -42,6 +51,27 @@ export interface DataTableProps<Row> extends Pick<
 }
 
 const HEADER_PADDING = { px: '3', py: '2' } as const;
+
+// The virtualiser loads with the first table that asks for it: every other page's tables would
+// carry it for nothing (about 10 kB, which took five routes over their 30 kB). Once loaded it
+// renders at once; a page that will show a long list starts the load early (preloadVirtualRows).
+let loadedVirtualRows: typeof VirtualRowsModule.default | undefined;
+const loadVirtualRows = () =>
+  import('./virtual-rows').then((module) => {
+    loadedVirtualRows = module.default;
+    return module;
+  });
+const LazyVirtualRows = lazy(loadVirtualRows);
+
+/** Starts loading what a virtualised table renders its rows with, so its first render has them. */
+export function preloadVirtualRows(): Promise<void> {
+  return loadVirtualRows().then(() => undefined);
+}
+
+function VirtualRows(props: VirtualRowsProps) {
+  const Loaded = loadedVirtualRows;
+  return Loaded ? <Loaded {...props} /> : <LazyVirtualRows {...props} />;
+}
 
 /**
  * The design system's one table, driven by column definitions: a row header, each column's cell
@@ -156,13 +186,15 @@ export function DataTable<Row>({
             </Table.Header>
             <Table.Body>
               {virtual ? (
-                <VirtualRows
-                  count={rows.length}
-                  scrollElement={frame}
-                  rowKey={keyAt}
-                  renderRow={(index) => renderRow(rows[index] as Row, index)}
-                  columnCount={columnCount}
-                />
+                <Suspense fallback={null}>
+                  <VirtualRows
+                    count={rows.length}
+                    scrollElement={frame}
+                    rowKey={keyAt}
+                    renderRow={(index) => renderRow(rows[index] as Row, index)}
+                    columnCount={columnCount}
+                  />
+                </Suspense>
               ) : (
                 rows.map((row) => renderRow(row))
               )}

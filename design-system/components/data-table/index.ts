@@ -1,4 +1,4 @@
-export { DataTable } from './data-table';
+export { DataTable, preloadVirtualRows } from './data-table';
 export type { DataTableProps } from './data-table';
 export type {
   ColumnBreakpoint,

@@ -2,7 +2,12 @@ import { Badge, Box, Menu, Portal, type BoxProps, type SystemStyleObject } from 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { MemberRow } from '../../../shared/domain/org';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
+import {
+  DataTable,
+  preloadVirtualRows,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../data-table';
 import { RowMainButton, RowMoreButton } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
 import { memberAccount } from './member-account';
@@ -15,6 +20,9 @@ const CELL_LAYOUT: SystemStyleObject = {
   '& [data-row-actions]': { display: 'flex', gap: '1', flexWrap: 'nowrap' },
   '& [data-roles]': { display: 'flex', gap: '1', overflow: 'hidden' },
 };
+
+// The member table always virtualises: its rows' code loads with the table's, not after it.
+void preloadVirtualRows();
 
 export type RowAction = 'edit' | 'move' | 'deptAdmin' | 'delete';
 

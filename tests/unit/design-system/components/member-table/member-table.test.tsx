@@ -74,12 +74,15 @@ function Stateful(props: MemberTableProps) {
   );
 }
 
-function renderTable(props: Partial<MemberTableProps> = {}) {
+/** Renders the table and waits for its rows: the virtualiser loads with the first table. */
+async function renderTable(props: Partial<MemberTableProps> = {}) {
   const handlers = callbacks();
   const user = userEvent.setup();
   const view = renderWithProviders(
     <Stateful rows={MEMBERS} selectedIds={[]} {...handlers} {...props} />,
   );
+  if ((props.rows ?? MEMBERS).length > 0 && (props.status ?? 'ready') === 'ready')
+    await screen.findAllByRole('rowheader');
   return { user, ...handlers, ...view };
 }
 
@@ -95,8 +98,8 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, member: Member
 }
 
 describe('MemberTable', () => {
-  it('should be a table with column headers and each member named by a row header', () => {
-    renderTable();
+  it('should be a table with column headers and each member named by a row header', async () => {
+    await renderTable();
     const table = screen.getByRole('table', { name: 'Members' });
     expect(
       within(table)
@@ -120,9 +123,9 @@ describe('MemberTable', () => {
     expect(table).toHaveAttribute('aria-rowcount', String(MEMBERS.length + 1));
   });
 
-  it('should show the mobile as the account of a multi-corp member and the user name otherwise', () => {
+  it('should show the mobile as the account of a multi-corp member and the user name otherwise', async () => {
     const [single, multi] = MEMBERS;
-    renderTable({
+    await renderTable({
       rows: [
         { ...single!, multiCorpUser: false, userName: 'only.here' },
         { ...multi!, multiCorpUser: true, mobile: '139****0000', userName: 'elsewhere' },
@@ -137,15 +140,15 @@ describe('MemberTable', () => {
     expect(cells(multi!)).not.toContain('elsewhere');
   });
 
-  it('should join a member’s departments in one cell', () => {
+  it('should join a member’s departments in one cell', async () => {
     const [member] = MEMBERS;
-    renderTable({ rows: [{ ...member!, deptNameList: ['财务部', '研发中心'] }] });
+    await renderTable({ rows: [{ ...member!, deptNameList: ['财务部', '研发中心'] }] });
     expect(rowOf(member!).getByText('财务部, 研发中心')).toBeInTheDocument();
   });
 
-  it('should badge corp admins and the department admins it is given', () => {
+  it('should badge corp admins and the department admins it is given', async () => {
     const [admin, deptAdmin, plain] = MEMBERS;
-    renderTable({
+    await renderTable({
       rows: [
         { ...admin!, admin: true },
         { ...deptAdmin!, admin: false },
@@ -160,13 +163,13 @@ describe('MemberTable', () => {
   });
 
   it('should select one member with the box labelled by the name', async () => {
-    const { user, onSelectedIdsChange } = renderTable();
+    const { user, onSelectedIdsChange } = await renderTable();
     await user.click(screen.getByRole('checkbox', { name: `Select ${MEMBERS[1]!.realName}` }));
     expect(onSelectedIdsChange).toHaveBeenLastCalledWith([MEMBERS[1]!.userId]);
   });
 
   it('should mark select-all mixed when some are selected, and then select all loaded rows', async () => {
-    const { user, onSelectedIdsChange } = renderTable({
+    const { user, onSelectedIdsChange } = await renderTable({
       selectedIds: [MEMBERS[0]!.userId, MEMBERS[2]!.userId],
     });
     expect(selectAllBox()).toBePartiallyChecked();
@@ -182,7 +185,7 @@ describe('MemberTable', () => {
   });
 
   it('should clear the loaded rows when select-all is pressed with all selected', async () => {
-    const { user, onSelectedIdsChange } = renderTable({
+    const { user, onSelectedIdsChange } = await renderTable({
       selectedIds: MEMBERS.map((member) => member.userId),
     });
     expect(selectAllBox()).toBeChecked();
@@ -192,7 +195,7 @@ describe('MemberTable', () => {
   });
 
   it('should show the batch bar only while members are selected, with their count', async () => {
-    const { user } = renderTable();
+    const { user } = await renderTable();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: `Select ${MEMBERS[0]!.realName}` }));
     await user.click(screen.getByRole('checkbox', { name: `Select ${MEMBERS[3]!.realName}` }));
@@ -204,7 +207,7 @@ describe('MemberTable', () => {
   });
 
   it('should move the selected rows from the batch bar', async () => {
-    const { user, onMove } = renderTable({
+    const { user, onMove } = await renderTable({
       selectedIds: [MEMBERS[4]!.userId, MEMBERS[1]!.userId],
     });
     const bar = within(screen.getByRole('toolbar'));
@@ -214,7 +217,7 @@ describe('MemberTable', () => {
   });
 
   it('should ask before deleting the selection, and delete those rows on confirm', async () => {
-    const { user, onDelete, onSelectedIdsChange } = renderTable({
+    const { user, onDelete, onSelectedIdsChange } = await renderTable({
       selectedIds: [MEMBERS[0]!.userId, MEMBERS[5]!.userId],
     });
     await user.click(
@@ -230,7 +233,7 @@ describe('MemberTable', () => {
   });
 
   it('should not delete when the confirmation is cancelled', async () => {
-    const { user, onDelete } = renderTable();
+    const { user, onDelete } = await renderTable();
     const menu = await openMenu(user, MEMBERS[2]!);
     await user.click(menu.getByRole('menuitem', { name: 'Delete from corp' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -241,7 +244,7 @@ describe('MemberTable', () => {
   });
 
   it('should keep the confirmation open with the message when the delete fails', async () => {
-    const { user } = renderTable({
+    const { user } = await renderTable({
       onDelete: vi.fn(() => Promise.reject(new Error('创建人不能被删除'))),
     });
     const menu = await openMenu(user, MEMBERS[0]!);
@@ -254,7 +257,7 @@ describe('MemberTable', () => {
 
   it('should delete once for two clicks in one task on the confirmation', async () => {
     const onDelete = vi.fn(() => new Promise<void>(() => {}));
-    const { user } = renderTable({ onDelete });
+    const { user } = await renderTable({ onDelete });
     const menu = await openMenu(user, MEMBERS[0]!);
     await user.click(menu.getByRole('menuitem', { name: 'Delete from corp' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -263,7 +266,7 @@ describe('MemberTable', () => {
   });
 
   it('should hand the rows straight to onDelete when the owner verifies by SMS instead', async () => {
-    const { user, onDelete } = renderTable({ confirmDelete: false });
+    const { user, onDelete } = await renderTable({ confirmDelete: false });
     const menu = await openMenu(user, MEMBERS[3]!);
     await user.click(menu.getByRole('menuitem', { name: 'Delete from corp' }));
     expect(onDelete).toHaveBeenCalledExactlyOnceWith([MEMBERS[3]]);
@@ -271,7 +274,7 @@ describe('MemberTable', () => {
   });
 
   it('should call back with the row: edit from its button, move from its menu', async () => {
-    const { user, onEdit, onMove } = renderTable();
+    const { user, onEdit, onMove } = await renderTable();
     await user.click(screen.getByRole('button', { name: `Edit ${MEMBERS[1]!.realName}` }));
     expect(onEdit).toHaveBeenCalledExactlyOnceWith(MEMBERS[1]);
     const menu = await openMenu(user, MEMBERS[4]!);
@@ -280,7 +283,7 @@ describe('MemberTable', () => {
   });
 
   it('should work the row menu from the keyboard', async () => {
-    const { user, onMove } = renderTable();
+    const { user, onMove } = await renderTable();
     screen.getByRole('button', { name: `More actions for ${MEMBERS[3]!.realName}` }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -292,7 +295,7 @@ describe('MemberTable', () => {
   });
 
   it('should set a member as department admin, or remove one who is', async () => {
-    const { user, onSetDeptAdmin } = renderTable({ deptAdminIds: [MEMBERS[2]!.userId] });
+    const { user, onSetDeptAdmin } = await renderTable({ deptAdminIds: [MEMBERS[2]!.userId] });
     let menu = await openMenu(user, MEMBERS[0]!);
     await user.click(menu.getByRole('menuitem', { name: 'Set as department admin' }));
     expect(onSetDeptAdmin).toHaveBeenLastCalledWith(MEMBERS[0], true);
@@ -303,7 +306,7 @@ describe('MemberTable', () => {
   });
 
   it('should show why setting a department admin failed', async () => {
-    const { user } = renderTable({
+    const { user } = await renderTable({
       onSetDeptAdmin: vi.fn(() => Promise.reject(new Error('无权限设置部门管理员'))),
     });
     const menu = await openMenu(user, MEMBERS[0]!);
@@ -330,9 +333,9 @@ describe('MemberTable', () => {
     ]);
   });
 
-  it('should render a few screens of rows out of 10,000, each with its place in the list', () => {
+  it('should render a few screens of rows out of 10,000, each with its place in the list', async () => {
     const rows = makeMembers(10000, 1);
-    renderTable({ rows });
+    await renderTable({ rows });
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '10001');
     const rendered = within(table).getAllByRole('rowheader');
@@ -343,7 +346,7 @@ describe('MemberTable', () => {
 
   it('should clear the selection and ask for the page when the page changes', async () => {
     const rows = makeMembers(20, 2);
-    const { user, onPageChange, onSelectedIdsChange } = renderTable({
+    const { user, onPageChange, onSelectedIdsChange } = await renderTable({
       rows,
       total: 57,
       page: 1,
@@ -355,8 +358,8 @@ describe('MemberTable', () => {
     expect(onPageChange).toHaveBeenCalledExactlyOnceWith({ page: 2, pageSize: 20 });
   });
 
-  it('should show no pagination for a whole list without onPageChange', () => {
-    renderTable({ onPageChange: undefined });
+  it('should show no pagination for a whole list without onPageChange', async () => {
+    await renderTable({ onPageChange: undefined });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
@@ -364,14 +367,14 @@ describe('MemberTable', () => {
     ['loading', 'Loading…'],
     ['error', 'The list could not be loaded.'],
     ['noMatch', 'No members match your search.'],
-  ] as const)('should show the %s state instead of the table', (status, text) => {
-    renderTable({ rows: [], status });
+  ] as const)('should show the %s state instead of the table', async (status, text) => {
+    await renderTable({ rows: [], status });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('should show the empty state for a ready list without members', () => {
-    renderTable({ rows: [] });
+  it('should show the empty state for a ready list without members', async () => {
+    await renderTable({ rows: [] });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No members in this department yet.')).toBeInTheDocument();
   });
