@@ -3,7 +3,9 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from '@playwright/test';
 import type { VisualParameters } from '../types/storybook';
-import { capturesFor, DEFAULT_LOCALE, VIEWPORTS } from './modes';
+// With its extension: Storybook loads this file in Node, which warns on stdout (where the results
+// go) about an extensionless import.
+import { capturesFor, DEFAULT_LOCALE, VIEWPORTS } from './modes.ts';
 
 const VISUAL_DIR = `${process.cwd()}/tests/visual`;
 // A shard writes its diffs in a folder of its own: shards run one after another on one machine
@@ -37,7 +39,7 @@ async function settle(page: Page) {
 /**
  * The part of the page that holds the story and anything it portals to the body (menus, dialogs,
  * toasts), plus a margin, to the story's end however far below the viewport (up to
- * MAX_CAPTURE_HEIGHT): a small component makes a small image, which encodes and compares several
+ * MAX_CAPTURE_HEIGHT; with a modal dialog open, the viewport): a small component makes a small image, which encodes and compares several
  * times faster than the whole viewport. In page coordinates; `fullHeight` is the story's own.
  */
 async function contentClip(page: Page, maxHeight: number) {
@@ -52,7 +54,12 @@ async function contentClip(page: Page, maxHeight: number) {
       .map((element) => element.getBoundingClientRect())
       .filter((box) => box.width > 0 && box.height > 0);
     const width = window.innerWidth;
-    const pageHeight = Math.max(document.documentElement.scrollHeight, window.innerHeight);
+    // A modal dialog's backdrop covers the viewport, not the page below it: with one open the
+    // capture is the screen the person sees, as a page scrolled under it is covered too.
+    const modal = document.querySelector('[aria-modal="true"]') !== null;
+    const pageHeight = modal
+      ? window.innerHeight
+      : Math.max(document.documentElement.scrollHeight, window.innerHeight);
     if (boxes.length === 0)
       return { x: 0, y: 0, width, height: window.innerHeight, fullHeight: window.innerHeight };
     const left = Math.max(
