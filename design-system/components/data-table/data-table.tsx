@@ -1,14 +1,7 @@
 import { Stack, Table, type TableColumnHeaderProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../../utils/lazy-named';
 import { ListState, type ListStateProps } from '../list-state';
 import { Pagination, type PaginationProps } from '../pagination';
 import { TableFrame } from '../table-frame';
@@ -55,13 +48,13 @@ const HEADER_PADDING = { px: '3', py: '2' } as const;
 // The virtualiser loads with the first table that asks for it: every other page's tables would
 // carry it for nothing (about 10 kB, which took five routes over their 30 kB). Once loaded it
 // renders at once; a page that will show a long list starts the load early (preloadVirtualRows).
-let loadedVirtualRows: typeof VirtualRowsModule.default | undefined;
+let loadedVirtualRows: typeof VirtualRowsModule.VirtualRows | undefined;
 const loadVirtualRows = () =>
   import('./virtual-rows').then((module) => {
-    loadedVirtualRows = module.default;
+    loadedVirtualRows = module.VirtualRows;
     return module;
   });
-const LazyVirtualRows = lazy(loadVirtualRows);
+const LazyVirtualRows = lazyNamed(loadVirtualRows, 'VirtualRows');
 
 /** Starts loading what a virtualised table renders its rows with, so its first render has them. */
 export function preloadVirtualRows(): Promise<void> {

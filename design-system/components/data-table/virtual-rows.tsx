@@ -27,7 +27,7 @@ export interface VirtualRowsProps {
  * and a scroll of 10,000 rows would pay for it on every step. So a virtualised table's cells keep
  * to one line (TruncatedText), on a phone's cards as well.
  */
-export default function VirtualRows({
+export function VirtualRows({
   count,
   scrollElement,
   rowKey,
