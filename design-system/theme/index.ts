@@ -50,6 +50,24 @@ import { tokens } from './tokens';
  * chunk; a component whose recipe is missing here renders unstyled, which the visual baselines
  * catch. Add a recipe when a new Chakra component comes into use.
  */
+/**
+ * A dialog or drawer on the app's raised surface, over a backdrop that dims the page in dark mode
+ * too: Chakra's panel (gray.950) on its 50% black left the page behind as bright as the dialog.
+ */
+function onRaisedSurface<Recipe extends typeof dialogSlotRecipe | typeof drawerSlotRecipe>(
+  recipe: Recipe,
+): Recipe {
+  const base = recipe.base ?? {};
+  return {
+    ...recipe,
+    base: {
+      ...base,
+      backdrop: { ...base.backdrop, bg: 'surface.backdrop' },
+      content: { ...base.content, bg: 'surface.panel' },
+    },
+  };
+}
+
 // Chakra's own recipes are written against its loose tokens; our strict token typings (typegen)
 // would reject them, so this part is typed as the plain config Chakra itself ships it as.
 const chakraTheme = {
@@ -80,8 +98,8 @@ const chakraTheme = {
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       datePicker: datePickerSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
+      dialog: onRaisedSurface(dialogSlotRecipe),
+      drawer: onRaisedSurface(drawerSlotRecipe),
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       listbox: listboxSlotRecipe,

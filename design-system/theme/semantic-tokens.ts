@@ -17,6 +17,8 @@ export const semanticTokens = defineSemanticTokens({
       canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
       panel: { value: { _light: 'white', _dark: '{colors.gray.900}' } },
       header: { value: { _light: 'white', _dark: '{colors.gray.900}' } },
+      // Behind a dialog or drawer: on a dark page, half black hardly dimmed it.
+      backdrop: { value: { _light: '{colors.blackAlpha.500}', _dark: '{colors.blackAlpha.700}' } },
     },
     // Chakra's red.500 on white is 3.8:1, under the 4.5:1 that small error text needs (axe
     // color-contrast); red.700 is 6.5:1.

@@ -39,6 +39,7 @@ async function acknowledge(
 }
 
 export const Default = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ args, globals }) => {
     await acknowledge(
       { title: '登录已失效', message: args.message as string },

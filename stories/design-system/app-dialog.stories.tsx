@@ -52,7 +52,7 @@ const LONG_THAI_TITLE =
 
 export const Default = meta.story({
   args: { open: true },
-  parameters: { ...visualParameters({ allLocales: true }) },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async ({ args, globals }) => {
     const dialog = await findOpenDialog('调整上级部门');
     // docs/product.md §2: the default dialog is 460 px wide.

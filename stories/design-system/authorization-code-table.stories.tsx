@@ -148,6 +148,7 @@ export const Generate = meta.story({
 
 /** The server refuses: the message shows and the chosen service stays. */
 export const GenerateRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: {
     onGenerate: fn(() => Promise.reject(new globalThis.Error('该服务已有有效的授权码'))),
   },
@@ -216,6 +217,7 @@ export const Transfer = meta.story({
 
 /** The server refuses the transfer: its message shows and the SMS code stays as typed. */
 export const TransferRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: {
     onTransfer: fn(() => Promise.reject(new globalThis.Error('该授权码正在转让中'))),
   },
@@ -236,6 +238,7 @@ export const TransferRefused = meta.story({
 
 /** Revoke asks first; the dialog stays for the screenshot. */
 export const Revoke = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement, args }) => {
     await chooseRowAction(rowOf(canvasElement, CODE), 1);
     const view = await alertDialog();

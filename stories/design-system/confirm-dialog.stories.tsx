@@ -42,7 +42,7 @@ export const Default = meta.story({
 });
 
 export const Destructive = meta.story({
-  parameters: { ...visualParameters({ allLocales: true }) },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   args: {
     title: '删除部门',
     message:

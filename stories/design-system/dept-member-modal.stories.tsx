@@ -85,7 +85,7 @@ async function topDialog(name: RegExp) {
 const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export const Data = meta.story({
-  parameters: { ...visualParameters({ allLocales: true }) },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async () => {
     const view = await modal();
     await expect(view.getAllByRole('row')).toHaveLength(MEMBERS.length + 1);

@@ -198,6 +198,7 @@ export const AddSerialNumber = meta.story({
 
 /** Nothing typed, then a malformed number: each has its message, and nothing is sent. */
 export const AddValidation = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^(添加序列号|Add serial number)$/ }));
     const dialog = await openDialog(/添加序列号|Add a serial number/);
@@ -278,6 +279,7 @@ export const DeleteSerialNumber = meta.story({
 
 /** A refused delete keeps the question open with the server's reason. */
 export const DeleteRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: {
     onDeleteMainSln: fn(() =>
       Promise.reject(new globalThis.Error('该序列号下仍有在线设备，无法删除')),
@@ -316,6 +318,7 @@ export const AuthoriseMembers = meta.story({
 
 /** Nothing picked: a message. Then a refusal: its reason, and the picks stay. */
 export const AuthoriseMembersRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: {
     defaultTab: 'sub',
     onAddSubSlnAuth: fn(() => Promise.reject(new globalThis.Error('序列号已停用，无法授权'))),

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { visualParameters } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import {
   DialogLoading,
@@ -72,6 +73,7 @@ function LoadFailedStage() {
 
 /** The dialog's code failed to arrive: a small dialog says so, with Try again and Close. */
 export const LoadFailed = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   render: () => <LoadFailedStage />,
   play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog');

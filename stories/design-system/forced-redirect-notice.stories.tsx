@@ -40,7 +40,7 @@ function liveRegion(dialog: HTMLElement) {
 }
 
 export const Default = meta.story({
-  parameters: { ...visualParameters({ allLocales: true }) },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async ({ args, globals }) => {
     const { dialog, goNow } = await findNotice(globals.locale, 10);
     await expect(goNow).toHaveAccessibleName(labelIn('redirectGoNow', globals.locale));

@@ -116,6 +116,7 @@ export const Loading = meta.story({
 });
 
 export const TwoClicksIn = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ args }) => {
     const image = await loadedImage();
     await clickImageAt(image, CAPTCHA_TARGETS.slice(0, 2));

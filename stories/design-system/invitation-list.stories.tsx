@@ -249,6 +249,7 @@ export const Delete = meta.story({
 });
 
 export const DeleteRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: {
     onManage: fn(() => Promise.reject(new globalThis.Error('只有企业管理员可以执行此操作。'))),
   },

@@ -167,6 +167,7 @@ export const RowActions = meta.story({
 
 /** Delete from the corp asks first, in a destructive confirmation; nothing is deleted yet. */
 export const DeleteConfirm = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement, args }) => {
     const menu = await openMenu(canvasElement, MEMBERS[1]!);
     await userEvent.click(

@@ -27,7 +27,7 @@ const dialog = async () => {
 };
 
 export const Default = meta.story({
-  parameters: { ...visualParameters({ allLocales: true }) },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async () => {
     await expect((await dialog()).getByText(/138\*\*\*\*5678/)).toBeVisible();
   },

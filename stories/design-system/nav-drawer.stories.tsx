@@ -1,4 +1,5 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { visualParameters } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { NavDrawer } from '../../design-system/components/nav-drawer';
 import { waitForSettled } from './fixtures/overlays';
@@ -34,6 +35,7 @@ async function openedDrawer(name: string) {
 
 /** Open on a phone: the product's name, every area, the current one marked and focused. */
 export const Open = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async () => {
     const drawer = await openedDrawer('业务工作台');
     await expect(drawer.getAllByRole('link')).toHaveLength(ITEMS.length);

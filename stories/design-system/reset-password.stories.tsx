@@ -132,7 +132,7 @@ export const Success = meta.story({
 
 export const AsDialog = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
-  parameters: { ...visualParameters({ allLocales: true }) },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitForSettled(dialog);

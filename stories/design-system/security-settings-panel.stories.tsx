@@ -256,6 +256,7 @@ export const ToggleRemoteLoginNoticeRefused = meta.story({
 
 /** Turning the second check off asks first (docs/product.md §4); the dialog stays for the screenshot. */
 export const TurnOffSecondCheck = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(row(canvasElement, SECOND_CHECK).getByRole('switch'));
     const dialog = await alertDialog();

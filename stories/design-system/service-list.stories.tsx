@@ -211,6 +211,7 @@ export const Rename = meta.story({
 
 /** An empty name is refused before any call. */
 export const RenameInvalid = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ args }) => {
     await openMenuItem('华南示范总账', label('重命名', 'Rename'));
     const dialog = await openDialog();
@@ -255,6 +256,7 @@ export const Delete = meta.story({
 
 /** A wrong code: the message shows and the code stays as typed. */
 export const DeleteRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: {
     deletion: {
       maskedMobile: '138****5678',
@@ -287,6 +289,7 @@ export const Transfer = meta.story({
 
 /** The transfer is refused: the message shows and the corp picked stays picked. */
 export const TransferRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: {
     transfer: {
       loadInfo: fn(() => Promise.resolve(TRANSFER_INFO)),
@@ -321,6 +324,7 @@ export const Trial = meta.story({
 });
 
 export const TrialRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: { onTrial: fn(() => Promise.reject(new globalThis.Error('本企业已试用过该产品。'))) },
   play: async () => {
     await userEvent.click(
@@ -348,6 +352,7 @@ export const ConvertToPaid = meta.story({
 });
 
 export const ConvertToPaidRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: {
     onConvertToPaid: fn(() => Promise.reject(new globalThis.Error('请先完成企业认证。'))),
   },

@@ -2,6 +2,7 @@ import { showErrorToast } from '../../design-system/components/toaster';
 import { Box, Code, List, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
+import { visualParameters } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { getDeptList } from '../../workbench/api/dept';
 import type { CallOptions } from '../../workbench/api/endpoint';
@@ -167,6 +168,7 @@ export const TimeoutToast = meta.story({
 });
 
 export const VerifiedFlowSetAdminDialog = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: { call: 'service/dept/list', answer: { errcode: '5001012077' } },
   play: async () => {
     await expectDialog();
@@ -181,6 +183,7 @@ export const VerifiedFlowTransferCorpDialog = meta.story({
 });
 
 export const ResetPasswordDialog = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: { call: 'sso/login/accountLogin', answer: { errcode: '5002012201' } },
   play: async () => {
     await expectDialog();
@@ -211,6 +214,7 @@ export const PasswordExpiredDialog = meta.story({
 });
 
 export const LoginProtectTimeoutDialog = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: { call: 'sso/login/accountLogin', answer: { errcode: '5002012051' } },
   play: async () => {
     const dialog = await expectDialog();

@@ -198,6 +198,7 @@ export const ChangePasswordWrongCurrent = meta.story({
 
 /** Then the new password with the code sent to the mobile: changed. */
 export const ChangePassword = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       (await row(canvasElement, PASSWORD)).getByRole('button', { name: CHANGE }),
@@ -280,6 +281,7 @@ export const UnbindWechat = meta.story({
 
 /** The trusted devices: one removed, the list and its count follow. */
 export const TrustedDevices = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement }) => {
     const before = (await sandbox.state()).devices.trusted.get('u0001')!.length;
     await userEvent.click(

@@ -160,6 +160,7 @@ export const AddCorp = meta.story({
 
 /** The header's "add company" arrives with ?add=1: the add dialog is open. */
 export const AddFromHeader = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: { entry: `${paths.corps.path}?add=1` },
   play: async () => {
     const dialog = await findDialog(/添加企业|Add a company/);
@@ -191,6 +192,7 @@ export const HideCorp = meta.story({
 
 /** Deleting asks for the SMS code first: the dialog with the code sent. */
 export const DeleteAsks = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   beforeEach: holdClock,
   play: async ({ canvasElement }) => {
     const personal = await corpRow(canvasElement, PERSONAL);
@@ -262,6 +264,7 @@ export const Certify = meta.story({
  * the field shows it with its name and a way to remove it.
  */
 export const CertifyLicence = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   beforeEach: async () => {
     const state = await sandbox.state();
     state.orgs.get('1001')!.corp.corpInfo.certStatus = CERT_STATUS.uncertified;
@@ -323,6 +326,7 @@ export const SetAdmin = meta.story({
 
 /** Transferring the company: the wait for the verified flow in its tab. */
 export const TransferWaits = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement }) => {
     const section = await currentSection(canvasElement);
     await userEvent.click(

@@ -132,6 +132,7 @@ export const DeleteMember = meta.story({
 
 /** The login-verification modal: a member's phone verification set with its SMS code. */
 export const LoginVerification = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvas }) => {
     // The button waits for the tree, which names the root the modal lists.
     await canvas.findByRole('treeitem', { name: '研发部' });

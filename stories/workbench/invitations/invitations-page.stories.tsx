@@ -103,6 +103,7 @@ export const BatchSend = meta.story({
 
 /** A mobile that is a member already: nothing is sent, the dialog says why and keeps the text. */
 export const BatchSendRefused = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: SEND }));

@@ -138,6 +138,7 @@ export const DeleteWithSms = meta.story({
 
 /** A service that is off: entering asks to turn it on first. */
 export const EnableBeforeEntering = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async () => {
     await userEvent.click(
       (await card('门店云零售')).getByRole('button', { name: label('进入', 'Enter') }),
@@ -201,6 +202,7 @@ export const ListSettings = meta.story({
 
 /** The print and common lists, open with what each holds. */
 export const PrintAndCommonLists = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvas }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: label('打印与常用列表', 'Print and common lists') }),
@@ -230,6 +232,7 @@ export const ActivateCard = meta.story({
 
 /** A service's details and settings: seller, settings, service code, merge list, sample. */
 export const Details = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async () => {
     await openMenuItem('总部云会计', label('详情与设置', 'Details and settings'));
     const dialog = await openDialog(/总部云会计/);
@@ -243,6 +246,7 @@ export const Details = meta.story({
 
 /** The service code's password reset: the new one is shown once. */
 export const ResetCodePassword = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async () => {
     await openMenuItem('总部云会计', label('详情与设置', 'Details and settings'));
     const dialog = await openDialog(/总部云会计/);

@@ -193,6 +193,7 @@ export const WrongPassword = meta.story({
 
 /** 5002012019: the click-the-characters captcha before the sign-in is tried again. */
 export const CaptchaNeeded = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   beforeEach: answer('sso/login/accountLogin', { errcode: '5002012019' }, 1),
   play: async ({ canvasElement }) => {
     await typePassword(canvasElement, '13800138000', 'Sandbox@2026');
