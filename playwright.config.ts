@@ -1,10 +1,10 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.cjs';
+import { E2E_OUTPUT as OUTPUT } from './scripts/lib/e2e-output';
 
 // E2E_PORT and E2E_OUT_DIR let two checkouts' runs share a machine; npm test uses the defaults.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
-const OUTPUT = process.env.E2E_PORT ? `.test-output/e2e-${PORT}` : '.test-output/e2e';
 
 /**
  * `npm run test:e2e -- --shard i/n` writes a blob for `npm run test:e2e:merge` instead of the

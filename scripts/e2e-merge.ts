@@ -7,13 +7,11 @@
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_OUTPUT } from './lib/e2e-output';
 import { bin, projectRoot, run } from './lib/run';
 import { checkShards, shardOfName } from './lib/shards';
 
-// As playwright.config.ts names it.
-const output = process.env.E2E_PORT
-  ? `.test-output/e2e-${process.env.E2E_PORT}`
-  : '.test-output/e2e';
+const output = E2E_OUTPUT;
 const blobRoot = join(projectRoot, `${output}-blob`);
 
 async function main(): Promise<number> {

@@ -16,6 +16,7 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { callsExercised, formatCallsExercised } from './lib/e2e-calls';
+import { E2E_OUTPUT } from './lib/e2e-output';
 import { bin, projectRoot, run, runCaptured } from './lib/run';
 import {
   CRASHED,
@@ -82,7 +83,7 @@ const steps: [string, () => Promise<Counts>][] = [
   [
     'e2e',
     async () => {
-      const file = join(output, 'e2e.json');
+      const file = join(projectRoot, `${E2E_OUTPUT}.json`);
       const callLog = join(output, 'e2e-calls.log');
       rmSync(file, { force: true });
       rmSync(callLog, { force: true });
@@ -191,8 +192,8 @@ const reports = [
     existsSync(join(projectRoot, 'tests/visual/report/index.html')) &&
     '  visual     npm run test:visual:report  (serves tests/visual/report: baseline, actual and diff of each failed story, its link, the command that accepts it)',
   chosen('e2e') &&
-    existsSync(join(output, 'e2e-report/index.html')) &&
-    '  e2e        npx playwright show-report .test-output/e2e-report  (every test: steps, error, trace, screenshot)',
+    existsSync(join(projectRoot, `${E2E_OUTPUT}-report/index.html`)) &&
+    `  e2e        npx playwright show-report ${E2E_OUTPUT}-report  (every test: steps, error, trace, screenshot)`,
 ].filter(Boolean);
 if (reports.length > 0) {
   console.log('\n━━ reports ━━');
