@@ -14,7 +14,8 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import type { BenchApi } from './components/main';
 
-const TARGETS = { treeBuildMs: 20, firstRenderMs: 100, frameMs: 16.7, frameShare: 0.95 };
+// Frames of a fling: issue 21 asks 99% under one 60 Hz frame.
+const TARGETS = { treeBuildMs: 20, firstRenderMs: 100, frameMs: 16.7, frameShare: 0.99 };
 const projectRoot = resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(join(tmpdir(), 'wb-bench-components-'));
 

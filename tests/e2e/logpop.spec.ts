@@ -47,8 +47,10 @@ async function signIn(page: Page, account: string) {
 
 /** Signs out (the cookies go) and signs in again on a freshly loaded page: the account now signs in by its mobile. */
 async function signInAfresh(page: Page, mobile: string) {
-  await page.context().clearCookies();
+  // The app leaves first: with its session cookie gone under it, a check it was running could
+  // send it to the sign-in page, and that navigation aborted the goto (two runs side by side).
   await page.goto('about:blank');
+  await page.context().clearCookies();
   await signIn(page, mobile);
   await expectMainPage(page, masked(mobile));
 }

@@ -7,6 +7,7 @@ import { Pagination, type PaginationProps } from '../pagination';
 import { TableFrame } from '../table-frame';
 import { DataTableRow } from './data-table-row';
 import { TABLE_STYLES } from './data-table-styles';
+import { useRowPartStyles } from './row-parts';
 import { SelectCheckbox } from './select-checkbox';
 import { pageSelectionState, toggleKey, togglePage } from './selection';
 import type { DataTableColumn, DataTableSelection, DataTableVirtual } from './types';
@@ -87,6 +88,7 @@ export function DataTable<Row>({
   ...states
 }: DataTableProps<Row>) {
   const { t } = useLingui();
+  const rowPartStyles = useRowPartStyles();
   // State, not a ref: the virtualiser needs the element, and a ref is attached only after the
   // children's layout effects have run.
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
@@ -127,7 +129,7 @@ export function DataTable<Row>({
           <Table.Root
             size="sm"
             aria-label={label}
-            css={TABLE_STYLES}
+            css={[TABLE_STYLES, rowPartStyles]}
             data-selectable={selection ? '' : undefined}
             {...(virtual
               ? {

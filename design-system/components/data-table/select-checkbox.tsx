@@ -1,5 +1,5 @@
-import { Checkmark, chakra } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
+import { RowCheckmark } from './row-parts';
 
 export interface SelectCheckboxProps {
   /** What the box selects, e.g. 选择 张伟. */
@@ -13,9 +13,10 @@ export interface SelectCheckboxProps {
 }
 
 /**
- * A native checkbox painted with Chakra's checkmark. Chakra's Checkbox runs a state machine per
- * instance; a virtualised table mounts one box per row on every scroll step, so this one has none.
- * It is still a real checkbox to assistive technology, mixed state included.
+ * A native checkbox painted with Chakra's checkmark, of plain elements the table styles once
+ * (row-parts.tsx). Chakra's Checkbox runs a state machine per instance; a virtualised table mounts
+ * one box per row on every scroll step, so this one has none. It is still a real checkbox to
+ * assistive technology, mixed state included.
  */
 export function SelectCheckbox({
   label,
@@ -31,37 +32,22 @@ export function SelectCheckbox({
   });
   return (
     // The label makes the whole padded box a click target (28 px, above WCAG's 24 px minimum).
-    // Relative: the visually hidden input is absolutely placed, and without a positioned box of
-    // its own it escaped a scrolling frame's clip and made the page as long as the whole list.
-    <chakra.label
-      position="relative"
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      p="1"
-      verticalAlign="middle"
-      cursor="checkbox"
-    >
-      <chakra.input
+    // It is a positioned box: the visually hidden input is absolutely placed, and without one it
+    // escaped a scrolling frame's clip and made the page as long as the whole list.
+    <label data-select-box="">
+      <input
         ref={input}
         type="checkbox"
-        className="peer"
-        srOnly
         aria-label={label}
         checked={checked}
         onChange={(event) => onCheckedChange(event.target.checked)}
       />
-      <Checkmark
-        colorPalette="brand"
-        checked={checked}
-        indeterminate={indeterminate}
-        _peerFocusVisible={{ focusRing: 'outside' }}
-      />
+      <RowCheckmark state={indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked'} />
       {labelOnPhone ? (
-        <chakra.span hideFrom="md" aria-hidden textStyle="sm">
+        <span data-select-words="" aria-hidden>
           {label}
-        </chakra.span>
+        </span>
       ) : null}
-    </chakra.label>
+    </label>
   );
 }

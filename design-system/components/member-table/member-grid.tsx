@@ -1,21 +1,31 @@
-import { Badge, Box, Menu, Portal, type BoxProps, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Box,
+  Menu,
+  Portal,
+  useMenuContext,
+  type BoxProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { MemberRow } from '../../../shared/domain/org';
 import {
+  CellText,
   DataTable,
   preloadVirtualRows,
+  RowBadge,
+  RowButton,
+  RowMenuButton,
   type DataTableColumn,
   type DataTableProps,
 } from '../data-table';
 import '../data-table/virtual-rows';
-import { RowMainButton, RowMoreButton } from '../row-actions';
-import { TruncatedText } from '../truncated-text';
 import { memberAccount } from './member-account';
 
 /**
  * The cells' inner layout, styled once around the table: rows mount on every scroll step, and a
- * Chakra layout element per cell would compute its styles each time.
+ * Chakra element per cell would compute its styles each time (so the cells are DataTable's row
+ * parts, not Chakra components).
  */
 const CELL_LAYOUT: SystemStyleObject = {
   '& [data-row-actions]': { display: 'flex', gap: '1', flexWrap: 'nowrap' },
@@ -58,91 +68,15 @@ export function MemberGrid({
   onSelectedChange,
   onRowAction,
 }: MemberGridProps) {
-  const { t, i18n } = useLingui();
   const [menuUserId, setMenuUserId] = useState<string | null>(null);
   const menuRow = useMemo(
     () => (menuUserId === null ? undefined : rows.find((row) => row.userId === menuUserId)),
     [rows, menuUserId],
   );
-  const inMenu = actions.move || actions.deptAdmin || actions.delete;
-  const hasActions = actions.edit || inMenu;
   // Each item acts on its own click (pointer or Enter), on the row whose trigger opened the menu.
   const act = (action: RowAction) => {
     if (menuRow) onRowAction(action, menuRow);
   };
-  const count = rows.length;
-  const deptSeparator = i18n.locale.startsWith('zh') ? '、' : ', ';
-
-  const columns = useMemo(
-    (): DataTableColumn<MemberRow>[] => [
-      {
-        key: 'realName',
-        header: t({ id: 'memberTable.column.realName', message: 'Name' }),
-        rowHeader: true,
-        width: '36',
-        cell: (row) => <TruncatedText>{row.realName}</TruncatedText>,
-      },
-      {
-        key: 'mobile',
-        header: t({ id: 'memberTable.column.mobile', message: 'Mobile' }),
-        width: '32',
-        cell: (row) => <TruncatedText>{row.mobile}</TruncatedText>,
-      },
-      {
-        key: 'account',
-        header: t({ id: 'memberTable.column.account', message: 'Account' }),
-        width: '40',
-        cell: (row) => <TruncatedText>{memberAccount(row)}</TruncatedText>,
-      },
-      {
-        key: 'departments',
-        header: t({ id: 'memberTable.column.departments', message: 'Departments' }),
-        cell: (row) => <TruncatedText>{row.deptNameList.join(deptSeparator)}</TruncatedText>,
-      },
-      {
-        key: 'roles',
-        header: t({ id: 'memberTable.column.roles', message: 'Roles' }),
-        width: '44',
-        cell: (row) => <MemberRoles admin={row.admin} deptAdmin={adminSet.has(row.userId)} />,
-      },
-    ],
-    [t, deptSeparator, adminSet],
-  );
-
-  const actionsColumn = useMemo(
-    (): DataTableProps<MemberRow>['actions'] =>
-      hasActions
-        ? {
-            header: t({ id: 'memberTable.column.actions', message: 'Actions' }),
-            width: '32',
-            cell: (row: MemberRow) => {
-              const name = row.realName;
-              return (
-                <div data-row-actions="">
-                  {actions.edit ? (
-                    <RowMainButton
-                      action={{
-                        label: t({ id: 'memberTable.action.edit', message: 'Edit' }),
-                        ariaLabel: t({
-                          id: 'memberTable.editRow',
-                          message: `Edit ${name}`,
-                        }),
-                        onClick: () => onRowAction('edit', row),
-                      }}
-                    />
-                  ) : null}
-                  {inMenu ? (
-                    <Menu.Trigger value={row.userId} asChild>
-                      <RowMoreButton name={name} loading={busyUserId === row.userId} />
-                    </Menu.Trigger>
-                  ) : null}
-                </div>
-              );
-            },
-          }
-        : undefined,
-    [t, hasActions, inMenu, actions.edit, busyUserId, onRowAction],
-  );
 
   return (
     <Menu.Root
@@ -151,28 +85,17 @@ export function MemberGrid({
       positioning={{ placement: 'bottom-end' }}
       onTriggerValueChange={({ value }) => setMenuUserId(value)}
     >
-      <Box css={CELL_LAYOUT}>
-        <DataTable
-          label={label}
-          columns={columns}
-          rows={rows}
-          rowKey={memberKey}
-          actions={actionsColumn}
-          selection={{
-            selected: selectedSet,
-            onChange: onSelectedChange,
-            rowLabel: (row) => {
-              const name = row.realName;
-              return t({ id: 'memberTable.selectRow', message: `Select ${name}` });
-            },
-            pageLabel: t({
-              id: 'memberTable.selectAll',
-              message: `Select all ${count} loaded members`,
-            }),
-          }}
-          virtual={{ maxH, minW: '4xl' }}
-        />
-      </Box>
+      <MemberGridTable
+        rows={rows}
+        label={label}
+        maxH={maxH}
+        selectedSet={selectedSet}
+        adminSet={adminSet}
+        busyUserId={busyUserId}
+        actions={actions}
+        onSelectedChange={onSelectedChange}
+        onRowAction={onRowAction}
+      />
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
@@ -207,6 +130,137 @@ export function MemberGrid({
   );
 }
 
+/**
+ * The table of a MemberGrid, inside its menu: each row's "more" button takes its trigger props from
+ * the menu's API, read here once. Chakra's Menu.Trigger per row computed its styles and merged its
+ * props on every mount, about 2 ms of each frame of a fling (bench/components.ts).
+ */
+function MemberGridTable({
+  rows,
+  label,
+  maxH,
+  selectedSet,
+  adminSet,
+  busyUserId,
+  actions,
+  onSelectedChange,
+  onRowAction,
+}: MemberGridProps) {
+  const { t, i18n } = useLingui();
+  const menu = useMenuContext();
+  const inMenu = actions.move || actions.deptAdmin || actions.delete;
+  const hasActions = actions.edit || inMenu;
+  const count = rows.length;
+  const deptSeparator = i18n.locale.startsWith('zh') ? '、' : ', ';
+  // As Ark's Menu.Trigger gives them: the menu's element named only while it is mounted.
+  const triggerProps = useCallback(
+    (value: string) => {
+      const props = menu.getTriggerProps({ value });
+      return { ...props, 'aria-controls': menu.open ? props['aria-controls'] : undefined };
+    },
+    [menu],
+  );
+
+  const columns = useMemo(
+    (): DataTableColumn<MemberRow>[] => [
+      {
+        key: 'realName',
+        header: t({ id: 'memberTable.column.realName', message: 'Name' }),
+        rowHeader: true,
+        width: '36',
+        cell: (row) => <CellText>{row.realName}</CellText>,
+      },
+      {
+        key: 'mobile',
+        header: t({ id: 'memberTable.column.mobile', message: 'Mobile' }),
+        width: '32',
+        cell: (row) => <CellText>{row.mobile}</CellText>,
+      },
+      {
+        key: 'account',
+        header: t({ id: 'memberTable.column.account', message: 'Account' }),
+        width: '40',
+        cell: (row) => <CellText>{memberAccount(row)}</CellText>,
+      },
+      {
+        key: 'departments',
+        header: t({ id: 'memberTable.column.departments', message: 'Departments' }),
+        cell: (row) => <CellText>{row.deptNameList.join(deptSeparator)}</CellText>,
+      },
+      {
+        key: 'roles',
+        header: t({ id: 'memberTable.column.roles', message: 'Roles' }),
+        width: '44',
+        cell: (row) => <MemberRoles admin={row.admin} deptAdmin={adminSet.has(row.userId)} />,
+      },
+    ],
+    [t, deptSeparator, adminSet],
+  );
+
+  // The same words on every row: looked up once, not on each row's mount.
+  const editLabel = t({ id: 'memberTable.action.edit', message: 'Edit' });
+
+  const actionsColumn = useMemo(
+    (): DataTableProps<MemberRow>['actions'] =>
+      hasActions
+        ? {
+            header: t({ id: 'memberTable.column.actions', message: 'Actions' }),
+            width: '32',
+            cell: (row: MemberRow) => {
+              const name = row.realName;
+              return (
+                <div data-row-actions="">
+                  {actions.edit ? (
+                    <RowButton
+                      label={editLabel}
+                      aria-label={t({ id: 'memberTable.editRow', message: `Edit ${name}` })}
+                      onClick={() => onRowAction('edit', row)}
+                    />
+                  ) : null}
+                  {inMenu ? (
+                    <RowMenuButton
+                      {...triggerProps(row.userId)}
+                      aria-label={t({
+                        id: 'rowActions.more',
+                        message: `More actions for ${name}`,
+                      })}
+                      busy={busyUserId === row.userId}
+                    />
+                  ) : null}
+                </div>
+              );
+            },
+          }
+        : undefined,
+    [t, editLabel, hasActions, inMenu, actions.edit, busyUserId, onRowAction, triggerProps],
+  );
+
+  return (
+    <Box css={CELL_LAYOUT}>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={memberKey}
+        actions={actionsColumn}
+        selection={{
+          selected: selectedSet,
+          onChange: onSelectedChange,
+          rowLabel: (row) => {
+            const name = row.realName;
+            return t({ id: 'memberTable.selectRow', message: `Select ${name}` });
+          },
+          pageLabel: t({
+            id: 'memberTable.selectAll',
+            message: `Select all ${count} loaded members`,
+          }),
+        }}
+        virtual={{ maxH, minW: '4xl' }}
+      />
+    </Box>
+  );
+}
+
 const memberKey = (row: MemberRow) => row.userId;
 
 /** The member's roles as badges, cut to the cell so the row keeps its one line. */
@@ -215,18 +269,14 @@ function MemberRoles({ admin, deptAdmin }: { admin: boolean; deptAdmin: boolean 
   return (
     <div data-roles="">
       {admin && (
-        <Badge colorPalette="brand" flexShrink="1" minW="none">
-          <TruncatedText as="span" display="block">
-            {t({ id: 'memberTable.role.corpAdmin', message: 'Corp admin' })}
-          </TruncatedText>
-        </Badge>
+        <RowBadge palette="brand">
+          {t({ id: 'memberTable.role.corpAdmin', message: 'Corp admin' })}
+        </RowBadge>
       )}
       {deptAdmin && (
-        <Badge colorPalette="green" flexShrink="1" minW="none">
-          <TruncatedText as="span" display="block">
-            {t({ id: 'memberTable.role.deptAdmin', message: 'Department admin' })}
-          </TruncatedText>
-        </Badge>
+        <RowBadge palette="green">
+          {t({ id: 'memberTable.role.deptAdmin', message: 'Department admin' })}
+        </RowBadge>
       )}
     </div>
   );

@@ -1,7 +1,2 @@
-export { RowActions, RowMainButton, RowMoreButton } from './row-actions';
-export type {
-  RowActionsProps,
-  RowMainAction,
-  RowMenuAction,
-  RowMoreButtonProps,
-} from './row-actions';
+export { RowActions } from './row-actions';
+export type { RowActionsProps, RowMainAction, RowMenuAction } from './row-actions';

@@ -91,7 +91,7 @@ export function RowActions({ name, main, more = [], size = 'xs' }: RowActionsPro
 }
 
 /** The row's main action as a small button. */
-export function RowMainButton({
+function RowMainButton({
   action,
   size = 'xs',
 }: {
@@ -117,7 +117,7 @@ export function RowMainButton({
   );
 }
 
-export interface RowMoreButtonProps extends Omit<IconButtonProps, 'aria-label' | 'size'> {
+interface RowMoreButtonProps extends Omit<IconButtonProps, 'aria-label' | 'size'> {
   /** The row's name: "More actions for {name}". */
   name: string;
   /** @default 'xs' */
@@ -125,10 +125,10 @@ export interface RowMoreButtonProps extends Omit<IconButtonProps, 'aria-label' |
 }
 
 /**
- * The button that opens a row's overflow menu; a Menu.Trigger's child. A virtualised table makes
- * each row's button a trigger of one menu it shares, rather than a menu per row.
+ * The button that opens a row's overflow menu; a Menu.Trigger's child. (A virtualised table's rows
+ * use DataTable's plain RowMenuButton, triggers of one menu they share.)
  */
-export function RowMoreButton({ name, size = 'xs', ...props }: RowMoreButtonProps) {
+function RowMoreButton({ name, size = 'xs', ...props }: RowMoreButtonProps) {
   const { t } = useLingui();
   return (
     <IconButton

@@ -145,13 +145,20 @@ export const LoginVerification = meta.story({
         name: /为成员1设置手机验证|Set phone verification for 成员1/,
       }),
     );
-    const dialogs = await within(document.body).findAllByRole('dialog');
-    const setDialog = within(dialogs[dialogs.length - 1]!);
+    // The member's own dialog, by its name: the newest of all dialogs may still be the modal.
+    const setDialog = within(
+      await within(document.body).findByRole('dialog', {
+        name: /为成员1设置手机验证|Set phone verification for 成员1/,
+      }),
+    );
     const [mobile, code] = setDialog.getAllByRole('textbox');
     await userEvent.type(mobile!, '13712345678');
     await userEvent.click(setDialog.getByRole('button', { name: /获取验证码|Send code/ }));
+    // The code is typed once the person sees it went: the button counts down.
+    await setDialog.findByRole('button', { name: /重新|Resend/ });
     await userEvent.type(code!, SANDBOX_SMS_CODE);
     await userEvent.click(setDialog.getByRole('button', { name: /^(确定|Confirm)$/ }));
+    await waitFor(() => expect(within(document.body).getAllByRole('dialog')).toHaveLength(1));
     await expect(await modal.findByText('137****5678')).toBeVisible();
   },
 });
