@@ -57,17 +57,8 @@ export interface MemberGridProps {
  * each row's "more" button is one of the menu's triggers, so a row costs no menu machinery of its
  * own as it scrolls into view. Edit, the main action, is the row's button.
  */
-export function MemberGrid({
-  rows,
-  label,
-  maxH,
-  selectedSet,
-  adminSet,
-  busyUserId,
-  actions,
-  onSelectedChange,
-  onRowAction,
-}: MemberGridProps) {
+export function MemberGrid(props: MemberGridProps) {
+  const { rows, adminSet, actions, onRowAction } = props;
   const [menuUserId, setMenuUserId] = useState<string | null>(null);
   const menuRow = useMemo(
     () => (menuUserId === null ? undefined : rows.find((row) => row.userId === menuUserId)),
@@ -85,17 +76,7 @@ export function MemberGrid({
       positioning={{ placement: 'bottom-end' }}
       onTriggerValueChange={({ value }) => setMenuUserId(value)}
     >
-      <MemberGridTable
-        rows={rows}
-        label={label}
-        maxH={maxH}
-        selectedSet={selectedSet}
-        adminSet={adminSet}
-        busyUserId={busyUserId}
-        actions={actions}
-        onSelectedChange={onSelectedChange}
-        onRowAction={onRowAction}
-      />
+      <MemberGridTable {...props} />
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
