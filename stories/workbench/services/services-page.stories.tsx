@@ -256,6 +256,8 @@ export const ResetCodePassword = meta.story({
     const ask = await openDialog(label('重置密码', 'Reset password'), 'alertdialog');
     await userEvent.click(ask.getByRole('button', { name: label('确定', 'Confirm') }));
     await expect(await dialog.findByText(label('新密码', 'The new password'))).toBeVisible();
+    // The capture is the details with the new password: the question has gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 });
 
