@@ -11,8 +11,7 @@ import { E2E_OUTPUT } from './lib/e2e-output';
 import { bin, projectRoot, run } from './lib/run';
 import { checkShards, shardOfName } from './lib/shards';
 
-const output = E2E_OUTPUT;
-const blobRoot = join(projectRoot, `${output}-blob`);
+const blobRoot = join(projectRoot, `${E2E_OUTPUT}-blob`);
 
 async function main(): Promise<number> {
   const folders = existsSync(blobRoot)
@@ -21,7 +20,7 @@ async function main(): Promise<number> {
   try {
     checkShards(folders.map((name) => shardOfName(name)!));
   } catch (error) {
-    console.log(`e2e: ${(error as Error).message} (in ${output}-blob)`);
+    console.log(`e2e: ${(error as Error).message} (in ${E2E_OUTPUT}-blob)`);
     console.log('e2e: 0 passed, 1 failed');
     return 1;
   }

@@ -28,24 +28,19 @@ export function CellText({ children }: { children: string }) {
 /** A row's main action: Chakra's small outline button. */
 export function RowButton({
   label,
-  busy = false,
   ...props
-}: Omit<ComponentPropsWithRef<'button'>, 'children'> & {
-  label: string;
-  /** Its work is under way: a spinner, and a second press does nothing. @default false */
-  busy?: boolean;
-}) {
+}: Omit<ComponentPropsWithRef<'button'>, 'children'> & { label: string }) {
   return (
-    <button type="button" data-row-button="" aria-disabled={busy || undefined} {...props}>
-      {busy ? <Spinner size="xs" aria-hidden /> : null}
+    <button type="button" data-row-button="" {...props}>
       {label}
     </button>
   );
 }
 
 /**
- * The button that opens a row's menu: Chakra's small ghost icon button with the "more" icon. A
- * Menu.Trigger's child, so it takes the trigger's props and ref.
+ * The button that opens a row's menu: Chakra's small ghost icon button with the "more" icon. It
+ * takes the menu's trigger props (menu.getTriggerProps); while busy it stays disabled whatever
+ * they say.
  */
 export function RowMenuButton({
   busy = false,
@@ -58,10 +53,10 @@ export function RowMenuButton({
   return (
     <button
       type="button"
+      {...props}
       data-row-menu-button=""
       aria-busy={busy || undefined}
-      disabled={busy}
-      {...props}
+      disabled={busy || props.disabled}
     >
       {busy ? (
         <Spinner size="xs" aria-hidden />
