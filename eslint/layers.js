@@ -27,6 +27,8 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A package and its subpaths (`swr`, `swr/mutation`). */
 const pkg = (name) => `${escape(name)}(/|$)`;
 const LINGUI = { label: 'Lingui (@lingui/*)', regex: '@lingui/' };
+// The strength meter's estimator and the dictionaries it loads file by file.
+const ZXCVBN = { label: 'zxcvbn-ts (@zxcvbn-ts/*)', regex: '@zxcvbn-ts/' };
 const NODE_BUILTINS = {
   label: "node's built-ins",
   regex: `node:|${builtinModules
@@ -127,6 +129,7 @@ const LAYERS = [
         LINGUI,
         '@tanstack/react-virtual',
         'qrcode.react',
+        ZXCVBN,
       ],
       [
         {

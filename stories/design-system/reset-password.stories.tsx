@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { waitForSettled } from './fixtures/overlays';
+import { waitForStrengthRating } from './fixtures/password-strength';
 import {
   ResetPasswordDialog,
   ResetPasswordForm,
@@ -40,6 +41,7 @@ async function fill(
   await userEvent.type(canvas.getByLabelText(/^(新密码|New password)/), password);
   await userEvent.type(canvas.getByLabelText(/确认新密码|Confirm new password/), confirm);
   await userEvent.tab();
+  await waitForStrengthRating(canvasElement);
 }
 
 export const Default = meta.story({});
@@ -57,9 +59,10 @@ export const PasswordMismatch = meta.story({
 });
 
 export const WeakPassword = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText(/^(新密码|New password)/), 'abc12345');
     await userEvent.tab();
+    await waitForStrengthRating(canvasElement);
     await expect(canvas.getByLabelText(/^(新密码|New password)/)).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -68,9 +71,10 @@ export const WeakPassword = meta.story({
 });
 
 export const PasswordWithSpace = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText(/^(新密码|New password)/), 'Kd#2026 pass');
     await userEvent.tab();
+    await waitForStrengthRating(canvasElement);
     await expect(canvas.getByLabelText(/^(新密码|New password)/)).toHaveAttribute(
       'aria-invalid',
       'true',

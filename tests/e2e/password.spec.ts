@@ -206,6 +206,51 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
   });
 });
 
+/**
+ * The strength meter (issue 21 item 2): its estimator and dictionaries come with the reset form,
+ * never with the sign-in page; it rates as the person types, in the page's language; and it only
+ * advises, so a weak password that keeps the rule is accepted and signs in.
+ */
+test('should rate the new password with the form it belongs to, and let the rule alone decide', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const estimatorRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/password-strength-estimator/.test(sent.url())) estimatorRequests.push(sent.url());
+  });
+  const account = await createAccount(request, baseURL);
+  await page.goto('index.html#/login');
+  await expect(page.getByRole('tabpanel').getByLabel(PASSWORD_FIELD)).toBeVisible();
+  expect(estimatorRequests).toEqual([]);
+
+  const form = await openWholePageReset(page, account);
+  const newPassword = form.getByLabel(NEW_PASSWORD_FIELD);
+  await newPassword.fill('password');
+  const meter = form.getByRole('meter', { name: /^(密码强度|Password strength)$/ });
+  await expect(meter).toHaveAttribute('aria-valuetext', /^(非常弱|Very weak)$/);
+  expect(estimatorRequests).toHaveLength(1);
+
+  // A common password dressed up keeps the rule: the meter calls it weak and says why.
+  const weak = 'Password1!';
+  await newPassword.fill(weak);
+  await expect(meter).toHaveAttribute('aria-valuetext', /^(弱|Weak)$/);
+  await expect(newPassword).toHaveAccessibleDescription(
+    /这与常用密码很相似|This is close to a commonly used password/,
+  );
+  await form.getByRole('button', { name: SEND_CODE }).click();
+  await expect(form.getByRole('button', { name: SEND_CODE })).toBeHidden();
+  await form.getByLabel(CODE_FIELD).fill(SANDBOX_CODE);
+  await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(weak);
+  await form.getByRole('button', { name: CONFIRM }).click();
+  await expect(form.getByText(SUCCESS)).toBeVisible();
+  await expect(page).toHaveURL(AT_SIGN_IN);
+
+  await signIn(page, account.mobile, weak);
+  await expect(page).toHaveURL(AT_HOME);
+});
+
 /** Where the button is: the same box before and after means nothing moved it. */
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();

@@ -1,6 +1,6 @@
 import { Alert, Button, chakra, Dialog, Field, Grid, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import {
   confirmPasswordRule,
@@ -14,6 +14,11 @@ import { AppDialogBody } from '../app-dialog';
 import { FieldMessage } from '../field-message';
 import { SmsCodeButton } from '../sms-code-button';
 import { ErrorAlert } from '../error-alert';
+import {
+  PasswordStrengthBar,
+  strengthSentence,
+  usePasswordStrength,
+} from '../password-strength-meter';
 
 export interface ResetPasswordSubmitDetails {
   mobile: string;
@@ -25,6 +30,11 @@ export interface ResetPasswordSubmitDetails {
 export interface ResetPasswordFormProps {
   /** The account's mobile number, shown read-only (pass it masked, e.g. 138****5678). */
   mobile: string;
+  /**
+   * The account as the person typed it to find it (a user name or a mobile): the strength meter
+   * warns when the new password is built from it. @default undefined
+   */
+  account?: string;
   /** Sends the verification code to the mobile (the reset's code type 2). Rejects with an Error to show. */
   onSendCode: () => Promise<void>;
   /** Turns the plain password into what the server accepts (the API layer encrypts it). */
@@ -54,6 +64,7 @@ type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'kdcloudPassW
  */
 export function ResetPasswordForm({
   mobile,
+  account,
   onSendCode,
   encodePassword,
   onSubmit,
@@ -141,12 +152,20 @@ export function ResetPasswordForm({
   };
 
   const compact = layout === 'dialog';
+  const accountWords = useMemo(() => (account ? [account] : []), [account]);
+  const strength = usePasswordStrength(values.password, { userInputs: accountWords });
+  const hint = i18n._(passwordHintMessage);
 
   const field = (
     name: FieldName,
     label: string,
     type: 'text' | 'password',
-    { helper, trailing }: { helper?: string; trailing?: ReactNode } = {},
+    {
+      helper,
+      reserve,
+      trailing,
+      below,
+    }: { helper?: string; reserve?: string; trailing?: ReactNode; below?: ReactNode } = {},
   ) => {
     const input = (
       <Input
@@ -179,9 +198,11 @@ export function ResetPasswordForm({
         ) : (
           input
         )}
+        {below}
         <FieldMessage
           error={errors[name] ? message(errors[name]) : undefined}
           helper={helper}
+          reserve={reserve}
           gridColumn={compact ? '2' : undefined}
         />
       </Field.Root>
@@ -205,7 +226,13 @@ export function ResetPasswordForm({
         'password',
         t({ id: 'kdcloudPassWord.newPassword', message: 'New password' }),
         'password',
-        { helper: i18n._(passwordHintMessage) },
+        {
+          // The rule until the password keeps it, then how strong it is; the line keeps the
+          // rule's height throughout, so Confirm does not move as the advice changes.
+          helper: passwordRule(values.password) === undefined ? strengthSentence(strength) : hint,
+          reserve: hint,
+          below: <PasswordStrengthBar strength={strength} gridColumn={compact ? '2' : undefined} />,
+        },
       )}
       {field(
         'confirm',

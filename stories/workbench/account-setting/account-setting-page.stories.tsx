@@ -3,6 +3,7 @@ import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import { DAY_MS, sandbox, securityOf, SEED_DAY } from '../../../workbench/sandbox';
 import { startSandbox } from '../support/route-stage';
+import { waitForStrengthRating } from '../../design-system/fixtures/password-strength';
 import { DESTINATIONS } from '../../../shared/destinations';
 import {
   AccountSettingStage,
@@ -213,6 +214,7 @@ export const ChangePassword = meta.story({
       dialog.getByLabelText(/^(确认新密码|Confirm new password)/),
       'Renewed@2027',
     );
+    await waitForStrengthRating();
     await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
     await expect(
       await dialog.findByText(/密码修改成功|Your password has been changed/),

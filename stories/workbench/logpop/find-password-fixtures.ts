@@ -1,5 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { primeCode, sandbox } from '../../../workbench/sandbox';
+import { waitForStrengthRating } from '../../design-system/fixtures/password-strength';
 
 /** Text matchers for the find-password pages, in zh_CN (Storybook's default) and English. */
 export const FIELDS = {
@@ -31,6 +32,7 @@ export async function submitReset(form: HTMLElement, code: string): Promise<void
   await userEvent.type(scope.getByLabelText(FIELDS.code), code);
   await userEvent.type(scope.getByLabelText(FIELDS.newPassword), NEW_PASSWORD);
   await userEvent.type(scope.getByLabelText(FIELDS.confirmPassword), NEW_PASSWORD);
+  await waitForStrengthRating(form);
   await userEvent.click(scope.getByRole('button', { name: BUTTONS.confirm }));
 }
 

@@ -118,6 +118,8 @@ describe('the layers of DESIGN.md', () => {
         "import { useLingui } from '@lingui/react/macro';",
         "import { useVirtualizer } from '@tanstack/react-virtual';",
         "import { QRCodeSVG } from 'qrcode.react';",
+        "import { ZxcvbnFactory } from '@zxcvbn-ts/core';",
+        "import words from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs';",
         "import { value } from '../button';",
         "import type { Value } from '../../shared/domain';",
         "const catalogue = () => import('../../locales/en_US/messages');",

@@ -45,6 +45,7 @@ export function useFindPassword() {
     const mobile = found.mobileEncry;
     return {
       mobile: found.mobile,
+      account,
       onSendCode: async () => {
         await sendResetKdCloudPwdSms({ mobile, type: VCODE_TYPE.reset });
       },
@@ -52,7 +53,7 @@ export function useFindPassword() {
       onSubmit: ({ vCode, password }) => resetPwd({ mobile, vCode, password, security: 1 }),
       onComplete: complete,
     };
-  }, [found, complete]);
+  }, [found, account, complete]);
 
   const restart = useCallback(() => setFound(undefined), []);
 

@@ -43,4 +43,18 @@ describe('FieldMessage', () => {
     expect(kept).toHaveStyle({ visibility: 'hidden' });
     expect(slot).toContainElement(kept);
   });
+
+  it('should keep the reserved room, hidden, under a shorter helper that changes', () => {
+    const { slot } = renderField({ helper: 'Weak', reserve: 'Use 8 to 18 characters' });
+    expect(screen.getByText('Weak')).toBeVisible();
+    const kept = screen.getByText('Use 8 to 18 characters');
+    expect(kept).toHaveAttribute('aria-hidden', 'true');
+    expect(kept).toHaveStyle({ visibility: 'hidden' });
+    expect(slot).toContainElement(kept);
+  });
+
+  it('should not draw the reserve twice when it is the helper', () => {
+    renderField({ helper: '6 digits', reserve: '6 digits' });
+    expect(screen.getAllByText('6 digits')).toHaveLength(1);
+  });
 });

@@ -126,6 +126,38 @@ describe('ResetPasswordForm', () => {
     expect(props.encodePassword).toHaveBeenCalledWith(VALID);
   });
 
+  it('should rate the new password as typed but let the rule alone decide', async () => {
+    const user = userEvent.setup();
+    const props = setup({ account: 'zhangwei' });
+    await fill(user, { password: 'Password1!', confirm: 'Password1!' });
+    const meter = await screen.findByRole('meter', { name: 'Password strength' });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Weak');
+    // The rule kept, the field's helper line gives the advice in the rule's place.
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'Weak · This is close to a commonly used password.',
+    );
+    await user.click(confirmButton());
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
+
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'zhangwei#2026');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+        /Leave out your account name and mobile number\./,
+      ),
+    );
+  });
+
+  it('should refuse a password the meter calls very strong when it breaks the rule', async () => {
+    const user = userEvent.setup();
+    const props = setup();
+    await fill(user, { password: 'correct horse battery staple', confirm: 'x' });
+    expect(await screen.findByRole('meter')).toHaveAttribute('aria-valuetext', 'Very strong');
+    await user.click(confirmButton());
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
   it('should keep every field and show the server message when the reset is refused', async () => {
     const user = userEvent.setup();
     setup({ onSubmit: vi.fn(() => Promise.reject(new Error('Code expired'))) });

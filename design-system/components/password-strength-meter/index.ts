@@ -1,0 +1,3 @@
+export * from './password-strength-bar';
+export * from './password-strength-meter';
+export * from './use-password-strength';
