@@ -109,6 +109,11 @@ export default definePreview({
     },
   },
   initialGlobals: { locale: DEFAULT_LOCALE, colourMode: 'light' },
+  // Each story starts from a browser that stored nothing: a story that picks a colour mode or
+  // opens the trusted devices (the security check-up's review time) must not change the next one.
+  beforeEach: () => {
+    window.localStorage.clear();
+  },
   // Catalogues load here, not in the static import graph, so an edit to one rebuilds no story.
   // A docs page renders all its stories at once, and a story that pins its language (LongThai)
   // switched the one shared instance for every story on the page: there each story gets its own

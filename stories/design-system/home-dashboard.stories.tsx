@@ -14,7 +14,7 @@ async function bannerDrawn(root: HTMLElement) {
 
 /**
  * The main page's pieces (home-dashboard: DashboardSection, DashboardGrid, BannerSlot,
- * ServiceShortcutList, AppShortcutList, CurrentCorpSummary, SecurityGlance) laid out as the page
+ * ServiceShortcutList, AppShortcutList, CurrentCorpSummary) and the SecurityCheckup laid out as the page
  * lays them out, every section in one state.
  */
 const meta = preview.meta({
@@ -74,14 +74,14 @@ export const Failed = meta.story({
 });
 
 /**
- * Nothing to list: no services, none used lately, no apps, no banners; the account has settings
- * worth a look (no mobile, protection off, the password about to expire).
+ * Nothing to list: no services, none used lately, no apps, no banners; the account's check-up
+ * scores 0 (no mobile, every check off, the password about to expire).
  */
 export const Empty = meta.story({
   args: { state: 'empty' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: ENTER })).not.toBeInTheDocument();
-    await expect(canvas.getByText(/3 (项设置建议查看|settings are worth a look)/)).toBeVisible();
+    await expect(canvas.getByText(/还有 7 项待处理|7 things to do/)).toBeVisible();
   },
 });
 

@@ -113,3 +113,88 @@ test.describe('account security settings', () => {
     await expect(page).toHaveURL(LOGIN);
   });
 });
+
+/**
+ * The security check-up (issue 21 item 1): a score and what is left to do on the main page and on
+ * account security, each fix one click away; an address names a fix to focus, never to run.
+ */
+test.describe('security check-up', () => {
+  const SCORE = /^(安全得分|Security score)$/;
+  const TURN_ON_NOTICE = /^(开启|Turn on): (异地登录提醒|Remote-login notice)$/;
+  const REVIEW_DEVICES = /^(查看|Review): (受信任设备|Trusted devices)$/;
+  const TURN_ON_PROTECT = /^(开启|Turn on): (登录保护|Login protection)$/;
+
+  const checkup = (page: Page) =>
+    page.getByRole('region', { name: /^(安全体检|Security check-up)$/ });
+
+  test('should go from the main page to a fix, run it with one press, and raise the score', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInToOwnCorp(page, baseURL);
+    await openPage(page, '#/');
+    const home = page.getByRole('region', { name: /^(账号安全|Account security)$/ });
+    const homeScore = home.getByRole('progressbar', { name: SCORE });
+    await expect(homeScore).toBeVisible();
+    const before = Number(await homeScore.getAttribute('aria-valuenow'));
+
+    await home.getByRole('link', { name: TURN_ON_NOTICE }).click();
+    await expect(page).toHaveURL(/#\/accountSetting$/);
+    const fix = checkup(page).getByRole('button', { name: TURN_ON_NOTICE });
+    await expect(fix).toBeFocused();
+    // Arriving changed nothing: the notice is still off until the person presses the fix.
+    await expect((await settingRow(page, REMOTE_NOTICE)).getByRole('switch')).not.toBeChecked();
+
+    await page.keyboard.press('Enter');
+    await expect((await settingRow(page, REMOTE_NOTICE)).getByRole('switch')).toBeChecked();
+    await expect(fix).toBeHidden();
+    await expect(checkup(page).getByRole('progressbar', { name: SCORE })).toHaveAttribute(
+      'aria-valuenow',
+      String(before + 10),
+    );
+
+    await openPage(page, '#/');
+    await expect(homeScore).toHaveAttribute('aria-valuenow', String(before + 10));
+  });
+
+  test('should count the trusted devices as looked at once their list is opened', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createAccount(page.request, baseURL, { trustedDevices: true });
+    await startSession(page, account.userId);
+    await openPage(page, PAGE);
+    const review = checkup(page).getByRole('button', { name: REVIEW_DEVICES });
+    await review.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByRole('button', { name: /^(关闭|Close)$/ })
+      .first()
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(review).toBeHidden();
+
+    await page.reload();
+    await expect(checkup(page).getByRole('progressbar', { name: SCORE })).toBeVisible();
+    await expect(checkup(page).getByRole('button', { name: REVIEW_DEVICES })).toHaveCount(0);
+  });
+
+  test('should only focus a fix an address names, and ignore a name it does not know', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInToOwnCorp(page, baseURL);
+    await page.goto('index.html#/accountSetting?fix=loginProtect');
+    await expect(checkup(page).getByRole('button', { name: TURN_ON_PROTECT })).toBeFocused();
+    await expect(page).toHaveURL(/#\/accountSetting$/);
+    await expect((await settingRow(page, LOGIN_PROTECT)).getByRole('combobox')).not.toHaveValue(
+      '1',
+    );
+
+    await page.goto('index.html#/accountSetting?fix=logOff');
+    await expect(checkup(page).getByRole('progressbar', { name: SCORE })).toBeVisible();
+    await expect(page).toHaveURL(/#\/accountSetting$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,4 +1,9 @@
-import { getAccount, isCheckedPwd } from '../api/account';
+import {
+  getAccount,
+  getBindThirdPlatformInfo,
+  isCheckedPwd,
+  isOpenRemoteLoginNotice,
+} from '../api/account';
 import { isOpenSecondCheck } from '../api/corp';
 import { getRecommendedApps } from '../api/market';
 import { getOwnServices, getSharedServices } from '../api/services';
@@ -26,12 +31,14 @@ export function useHomeRecommendedApps() {
   return useApi(getRecommendedApps, undefined, {}, SHOWN_IN_PLACE);
 }
 
-/** The reads behind the security glance, as the account settings read them. */
+/** The reads behind the security check-up, as the account settings read them. */
 export function useHomeSecurity() {
   return {
     account: useApi(getAccount, undefined, {}, SHOWN_IN_PLACE),
     password: useApi(isCheckedPwd, undefined, {}, SHOWN_IN_PLACE),
     secondCheck: useApi(isOpenSecondCheck, NONE, {}, SHOWN_IN_PLACE),
+    remoteLoginNotice: useApi(isOpenRemoteLoginNotice, undefined, {}, SHOWN_IN_PLACE),
+    thirdPlatforms: useApi(getBindThirdPlatformInfo, undefined, {}, SHOWN_IN_PLACE),
     trustedDevices: useApi(getTrustDeviceCount, undefined, {}, SHOWN_IN_PLACE),
   };
 }

@@ -29,7 +29,12 @@ export const paths = {
     path: '/logpop/forgetPassword',
     getHref: () => '#/logpop/forgetPassword?wholepage=1',
   },
-  accountSetting: { path: '/accountSetting', getHref: () => '#/accountSetting' },
+  accountSetting: {
+    path: '/accountSetting',
+    /** `fix` names a security check-up item whose fix the page starts on arrival (the main page's links). */
+    getHref: (fix?: string) =>
+      fix ? `#/accountSetting?fix=${encodeURIComponent(fix)}` : '#/accountSetting',
+  },
   readOnlyService: { path: '/readonly/myService', getHref: () => '#/readonly/myService' },
   // The app's own pages (docs/product.md §2 knows these screens only through their calls).
   corps: { path: '/corps', getHref: () => '#/corps' },

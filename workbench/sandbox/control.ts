@@ -116,6 +116,7 @@ export async function handleControl(
         ownCorp: body.ownCorp === true,
         services: body.services === true,
         orders: body.orders === true,
+        trustedDevices: body.trustedDevices === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,

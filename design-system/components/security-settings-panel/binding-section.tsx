@@ -6,6 +6,9 @@ import { gate } from './part-gate';
 import { displayMobile, maskEmail } from './security-state';
 import { ActionButton, keyedRow, Section, type RowContent } from './setting-row';
 
+/** The linked accounts' section: the security check-up's third-party item brings it into view. */
+export const LINKED_ACCOUNTS_SECTION = 'linked-accounts';
+
 /** The linked accounts: the mobile, the e-mail address and each third-party platform. */
 export function BindingSection({ panel, actions, ask }: PanelSectionProps) {
   const { account, thirdPlatforms, onRetry } = panel;
@@ -91,7 +94,10 @@ export function BindingSection({ panel, actions, ask }: PanelSectionProps) {
         ];
 
   return (
-    <Section title={t({ id: 'securitySettings.bindingSection', message: 'Linked accounts' })}>
+    <Section
+      id={LINKED_ACCOUNTS_SECTION}
+      title={t({ id: 'securitySettings.bindingSection', message: 'Linked accounts' })}
+    >
       {keyedRow(
         errors,
         'mobile',

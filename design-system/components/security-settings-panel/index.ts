@@ -1,3 +1,4 @@
+export { LINKED_ACCOUNTS_SECTION } from './binding-section';
 export { SecuritySettingsPanel } from './security-settings-panel';
 export type {
   LoginProtectChoice,

@@ -46,11 +46,19 @@ export function SettingRow({ label, content }: { label: string; content: RowCont
   );
 }
 
-/** A titled group of settings. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of settings; `id` lets a page bring it into view. */
+export function Section({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="1">
+    <Stack as="section" id={id} aria-labelledby={headingId} gap="1">
       <Heading as="h2" id={headingId} size="md">
         {title}
       </Heading>

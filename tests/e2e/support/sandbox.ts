@@ -47,6 +47,8 @@ export async function createAccount(
     orders?: boolean;
     /** With ownCorp: members besides the creator, in 研发部 (成员1, 成员2, …; up to 99). */
     members?: number;
+    /** Trusted devices of its own, as the seed's accounts have. */
+    trustedDevices?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

@@ -1,9 +1,17 @@
-import {} from '@chakra-ui/react';
+import { Card, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
+  CHECKUP_PASSWORD_EXPIRY_DAYS,
+  isCheckupKey,
+  SecurityCheckup,
+  type CheckupItem,
+} from '../../../design-system/components/security-checkup';
+import {
+  LINKED_ACCOUNTS_SECTION,
   SecuritySettingsPanel,
   type SecuritySettingPart,
+  type SecuritySettingsPanelProps,
 } from '../../../design-system/components/security-settings-panel';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { PROTECT_CODE } from '../../../shared/domain/vocabulary';
@@ -27,8 +35,10 @@ import {
 import { useSecondCheckStatus, useSetSecondCheck } from '../../data/corp';
 import { useTrustDeviceCount } from '../../data/device';
 import { signOut } from '../../data/effects';
+import { useTrustedDevicesReview } from '../../data/security-review';
 import { useAccountUpdateSms, useSecondCheckMobileSms, useUserDeleteSms } from '../../data/sms';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { paths } from '../paths';
 import { PasswordTip } from './password-tip';
 import { settingState, useDialogFlow } from './setting-state';
@@ -53,6 +63,8 @@ const TrustedDevicesDialog = lazyDialog(
   () => import('./trusted-devices-dialog'),
   'TrustedDevicesDialog',
 );
+
+const CHECKUP_HEADING = 'security-checkup-heading';
 
 type Flow =
   | 'loginProtectOff'
@@ -114,6 +126,127 @@ export default function AccountSettingPage() {
   const userId = account.data?.userId ?? '';
   const maskedMobile = account.data?.mobile ?? '';
 
+  const review = useTrustedDevicesReview(userId);
+  // The review's age is measured from when the page opened.
+  const [now] = useState(Date.now);
+  const actions = {
+    onChangeLoginProtect: async (protect) => {
+      if (protect === PROTECT_CODE.unOpened) return start('loginProtectOff');
+      await loginProtect.mutate(await setLoginProtect({ protect }), keep);
+      saved(t({ id: 'accountSetting.loginProtect.saved', message: 'Login protection is on.' }));
+    },
+    onToggleSecondCheck: async (open) => {
+      // Without a check mobile, turning on binds one first, confirmed by a code sent to it.
+      if (open && !secondCheck.data?.checkMobile) return start('secondCheckOn');
+      await secondCheck.mutate(await setSecondCheck({ userId, openSecondCheck: open }), keep);
+      saved(
+        open
+          ? t({ id: 'accountSetting.secondCheck.on', message: 'Second check is on.' })
+          : t({ id: 'accountSetting.secondCheck.off', message: 'Second check is off.' }),
+      );
+    },
+    onToggleRemoteLoginNotice: async (open) => {
+      await remoteLoginNotice.mutate(await updateRemoteLoginNotice({ open }), keep);
+      saved(
+        open
+          ? t({ id: 'accountSetting.remoteNotice.on', message: 'Remote-login notice is on.' })
+          : t({
+              id: 'accountSetting.remoteNotice.off',
+              message: 'Remote-login notice is off.',
+            }),
+      );
+    },
+    onSetPasswordExpiry: async (day) => {
+      await passwordStatus.mutate(await updatePwdTime({ day }), keep);
+      saved(t({ id: 'accountSetting.expiry.saved', message: 'Password expiry saved.' }));
+    },
+    onChangePassword: () => void start('password'),
+    onChangeMobile: () => void start('mobile'),
+    onBindEmail: () => void start('email'),
+    onUnbindThirdParty: async (type) => {
+      await unbind({ type });
+      await thirdPlatforms.mutate();
+      saved(t({ id: 'accountSetting.unbound', message: 'Unbound.' }));
+    },
+    onManageAuthorizationCodes: () => navigate(paths.authorizationCodes.path),
+    onManageTrustedDevices: () => {
+      review.markReviewed();
+      return start('trustedDevices');
+    },
+    onCancelAIProtocol: async () => {
+      await aiProtocol.mutate(await cancelAIProtocol(), keep);
+      saved(t({ id: 'accountSetting.ai.cancelled', message: 'AI consent withdrawn.' }));
+    },
+    onLogOff: () => void start('logOff'),
+  } satisfies Partial<SecuritySettingsPanelProps>;
+
+  // The check-up reads what the panel reads; it shows once every one of them is there.
+  const checkup =
+    account.data &&
+    loginProtect.data &&
+    remoteLoginNotice.data &&
+    passwordStatus.data &&
+    thirdPlatforms.data &&
+    trustedDeviceCount.data
+      ? {
+          mobile: account.data.mobile,
+          email: account.data.email,
+          loginProtect: loginProtect.data.open,
+          secondCheck: secondCheck.data?.openSecondCheck ?? account.data.openSecondCheck,
+          remoteLoginNotice: remoteLoginNotice.data.open,
+          password: passwordStatus.data,
+          trustedDevices: { count: trustedDeviceCount.data.count, reviewedAt: review.reviewedAt },
+          thirdPlatforms: thirdPlatforms.data
+            .filter((platform) => platform.bound)
+            .map((platform) => platform.type),
+          now,
+        }
+      : undefined;
+
+  // Each item's fix is the panel's own action for it.
+  const fix = (item: CheckupItem) => {
+    switch (item.key) {
+      case 'loginProtect':
+        return actions.onChangeLoginProtect(PROTECT_CODE.mobile);
+      case 'secondCheck':
+        return actions.onToggleSecondCheck(true);
+      case 'remoteLoginNotice':
+        return actions.onToggleRemoteLoginNotice(true);
+      case 'password':
+        return item.fix === 'setExpiry'
+          ? actions.onSetPasswordExpiry(CHECKUP_PASSWORD_EXPIRY_DAYS)
+          : actions.onChangePassword();
+      case 'mobile':
+        return actions.onChangeMobile();
+      case 'email':
+        return actions.onBindEmail();
+      case 'trustedDevices':
+        return actions.onManageTrustedDevices();
+      case 'thirdPlatforms': {
+        const section = document.getElementById(LINKED_ACCOUNTS_SECTION);
+        section?.scrollIntoView({ block: 'start' });
+        section?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+        return undefined;
+      }
+    }
+  };
+
+  // The main page's link names the item: its fix button takes the focus, and the address drops it.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('fix');
+  const focusFix = checkup && isCheckupKey(asked) ? asked : undefined;
+  const checkupShown = checkup !== undefined;
+  useEffect(() => {
+    if (!checkupShown || asked === null) return;
+    setSearch(
+      (previous) => {
+        previous.delete('fix');
+        return previous;
+      },
+      { replace: true },
+    );
+  }, [checkupShown, asked, setSearch]);
+
   return (
     <PageLayout
       title={t({ id: 'accountSetting.heading', message: 'Account security' })}
@@ -131,6 +264,18 @@ export default function AccountSettingPage() {
             await updatePwdTip();
           }}
         />
+      ) : null}
+      {checkup ? (
+        <Card.Root as="section" variant="outline" aria-labelledby={CHECKUP_HEADING}>
+          <Card.Header pb="2">
+            <Heading as="h2" id={CHECKUP_HEADING} size="md">
+              {t({ id: 'securityCheckup.title', message: 'Security check-up' })}
+            </Heading>
+          </Card.Header>
+          <Card.Body pt="none">
+            <SecurityCheckup state={checkup} onFix={fix} focusFix={focusFix} />
+          </Card.Body>
+        </Card.Root>
       ) : null}
       <SecuritySettingsPanel
         account={settingState(account, (data) => ({
@@ -152,51 +297,7 @@ export default function AccountSettingPage() {
         aiProtocol={settingState(aiProtocol)}
         logOff={settingState(logOff)}
         onRetry={(part) => void retries[part]()}
-        onChangeLoginProtect={async (protect) => {
-          if (protect === PROTECT_CODE.unOpened) return start('loginProtectOff');
-          await loginProtect.mutate(await setLoginProtect({ protect }), keep);
-          saved(t({ id: 'accountSetting.loginProtect.saved', message: 'Login protection is on.' }));
-        }}
-        onToggleSecondCheck={async (open) => {
-          // Without a check mobile, turning on binds one first, confirmed by a code sent to it.
-          if (open && !secondCheck.data?.checkMobile) return start('secondCheckOn');
-          await secondCheck.mutate(await setSecondCheck({ userId, openSecondCheck: open }), keep);
-          saved(
-            open
-              ? t({ id: 'accountSetting.secondCheck.on', message: 'Second check is on.' })
-              : t({ id: 'accountSetting.secondCheck.off', message: 'Second check is off.' }),
-          );
-        }}
-        onToggleRemoteLoginNotice={async (open) => {
-          await remoteLoginNotice.mutate(await updateRemoteLoginNotice({ open }), keep);
-          saved(
-            open
-              ? t({ id: 'accountSetting.remoteNotice.on', message: 'Remote-login notice is on.' })
-              : t({
-                  id: 'accountSetting.remoteNotice.off',
-                  message: 'Remote-login notice is off.',
-                }),
-          );
-        }}
-        onSetPasswordExpiry={async (day) => {
-          await passwordStatus.mutate(await updatePwdTime({ day }), keep);
-          saved(t({ id: 'accountSetting.expiry.saved', message: 'Password expiry saved.' }));
-        }}
-        onChangePassword={() => void start('password')}
-        onChangeMobile={() => void start('mobile')}
-        onBindEmail={() => void start('email')}
-        onUnbindThirdParty={async (type) => {
-          await unbind({ type });
-          await thirdPlatforms.mutate();
-          saved(t({ id: 'accountSetting.unbound', message: 'Unbound.' }));
-        }}
-        onManageAuthorizationCodes={() => navigate(paths.authorizationCodes.path)}
-        onManageTrustedDevices={() => void start('trustedDevices')}
-        onCancelAIProtocol={async () => {
-          await aiProtocol.mutate(await cancelAIProtocol(), keep);
-          saved(t({ id: 'accountSetting.ai.cancelled', message: 'AI consent withdrawn.' }));
-        }}
-        onLogOff={() => void start('logOff')}
+        {...actions}
       />
 
       {/* Mounted per flow: a dialog opened again starts empty. */}

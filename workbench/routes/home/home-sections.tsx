@@ -1,14 +1,15 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import {
   AppShortcutList,
   BannerSlot,
   DashboardSection,
-  SecurityGlance,
   ServiceShortcutList,
   type ServiceShortcut,
 } from '../../../design-system/components/home-dashboard';
 import type { ListStatus } from '../../../design-system/components/list-state';
+import { SecurityCheckup } from '../../../design-system/components/security-checkup';
 import {
   useHomeOwnServices,
   useHomeRecommendedApps,
@@ -16,6 +17,7 @@ import {
   useHomeSharedServices,
 } from '../../data/home';
 import { useRecentUsed } from '../../data/logs';
+import { trustedDevicesReviewedAt } from '../../data/security-review';
 import { useBannerSlot, useQuestionnaireBanner } from '../market/banners';
 import { useOpenApp } from '../market/use-open-app';
 import { paths } from '../paths';
@@ -166,12 +168,18 @@ export function RecommendedAppsSection() {
   );
 }
 
-/** The account's security at a glance, and the way to the account settings. */
+/**
+ * The account's security check-up: its score and what is left to do, each fix a link to the
+ * account settings that starts it there.
+ */
 export function SecuritySection() {
   const { t } = useLingui();
   const reads = useHomeSecurity();
-  const { account, password, secondCheck, trustedDevices } = reads;
-  const all = [account, password, secondCheck, trustedDevices];
+  // The trusted devices' review is dated against when the page opened.
+  const [now] = useState(Date.now);
+  const { account, password, secondCheck, remoteLoginNotice, thirdPlatforms, trustedDevices } =
+    reads;
+  const all = Object.values(reads);
   const status: ListStatus = all.some((read) => read.data === undefined && read.error)
     ? 'error'
     : all.some((read) => read.data === undefined)
@@ -191,17 +199,31 @@ export function SecuritySection() {
       })}
       onRetry={() => void Promise.all(all.map((read) => read.mutate()))}
     >
-      {account.data && password.data && secondCheck.data && trustedDevices.data ? (
-        <SecurityGlance
+      {account.data &&
+      password.data &&
+      secondCheck.data &&
+      remoteLoginNotice.data &&
+      thirdPlatforms.data &&
+      trustedDevices.data ? (
+        <SecurityCheckup
           state={{
             mobile: account.data.mobile,
             email: account.data.email,
             loginProtect: account.data.openLoginProtect,
             // The current corp's own answer: the account's flag only says a check mobile exists.
             secondCheck: secondCheck.data.openSecondCheck,
+            remoteLoginNotice: remoteLoginNotice.data.open,
             password: password.data,
-            trustedDevices: trustedDevices.data.count,
+            trustedDevices: {
+              count: trustedDevices.data.count,
+              reviewedAt: trustedDevicesReviewedAt(account.data.userId),
+            },
+            thirdPlatforms: thirdPlatforms.data
+              .filter((platform) => platform.bound)
+              .map((platform) => platform.type),
+            now,
           }}
+          fixHref={(key) => paths.accountSetting.getHref(key)}
         />
       ) : null}
     </DashboardSection>

@@ -183,19 +183,22 @@ export function seedDevice(context: SeedContext): DeviceState {
     };
     corp.devices.set(loose.deviceId, loose);
   }
-  for (const account of accounts.values()) {
-    const trusted: TrustDevice[] = [];
-    for (const type of TRUST_DEVICE_TYPES)
-      for (let index = rng.int(1, 2); index > 0; index--)
-        trusted.push({
-          id: newId(state, 'trust'),
-          type,
-          deviceName: rng.pick(TRUST_NAMES[type]),
-          os: rng.pick(OSES),
-          ip: drawIp(rng),
-          lastLoginAt: SEED_DAY - rng.int(0, 60) * DAY_MS,
-        });
-    state.trusted.set(account.userId, trusted);
-  }
+  for (const account of accounts.values()) seedTrustedDevices(state, rng, account.userId);
   return state;
+}
+
+/** One or two trusted devices of each type for an account, last used in the 60 days before the seed day. */
+export function seedTrustedDevices(state: DeviceState, rng: Rng, userId: string): void {
+  const trusted: TrustDevice[] = [];
+  for (const type of TRUST_DEVICE_TYPES)
+    for (let index = rng.int(1, 2); index > 0; index--)
+      trusted.push({
+        id: newId(state, 'trust'),
+        type,
+        deviceName: rng.pick(TRUST_NAMES[type]),
+        os: rng.pick(OSES),
+        ip: drawIp(rng),
+        lastLoginAt: SEED_DAY - rng.int(0, 60) * DAY_MS,
+      });
+  state.trusted.set(userId, trusted);
 }

@@ -1,3 +1,4 @@
+import { seedTrustedDevices } from './devices';
 import { CORP_TYPE, LOGIN_TYPE } from '../../../shared/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
@@ -32,6 +33,8 @@ export interface TestAccountOptions {
    * of the service lists.
    */
   services?: boolean;
+  /** Trusted devices of its own, as the seed's accounts have. */
+  trustedDevices?: boolean;
   /**
    * Self-service orders of its own (seedTestOrders): relation infos to answer, one of them proved
    * by a code to TEST_CONTACT_MOBILE_BASE + its serial, which then proposes that mobile.
@@ -133,6 +136,7 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
     }
   }
   if (options.orders) seedTestOrders(state, account, String(TEST_CONTACT_MOBILE_BASE + serial));
+  if (options.trustedDevices) seedTrustedDevices(state.devices, state.rng, account.userId);
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
   return { userId: account.userId, mobile: account.mobile, userName: account.userName };
 }

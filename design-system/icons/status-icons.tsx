@@ -1,5 +1,5 @@
 import type { IconProps } from '@chakra-ui/react';
-import { LineIcon } from '../../icons/line-icon';
+import { LineIcon } from './line-icon';
 
 /* Decorative: each sits beside or inside a control or text that carries the name. */
 

@@ -1,0 +1,2 @@
+export * from './checkup-rules';
+export * from './security-checkup';
