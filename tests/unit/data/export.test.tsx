@@ -36,7 +36,7 @@ function heldList(total: number) {
           });
         }),
     ),
-    { spec: { method: 'POST', path: 'test/list' } },
+    { spec: { method: 'POST' as const, path: 'test/list' } },
   );
   return { call, waiting };
 }
