@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './support/test';
 import { createAccount } from './support/sandbox';
-import { openPage, startSession } from './support/session';
+import { openPage, signInToOwnCorp, startSession } from './support/session';
 
 /**
  * "Export CSV" of the lists against the sandbox (docs/decisions/0022): the file holds every page of
@@ -165,4 +165,26 @@ test('should export the operation log the filters show, in English', async ({
   );
   // The server's export stays its own action beside it.
   await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
+});
+
+test('should export the authorization codes, their status in words', async ({ page, baseURL }) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/authorizationCodes');
+  const table = page.getByRole('table', { name: '授权码' });
+  await expect(page.getByRole('button', { name: /^导出 CSV$/ })).toBeDisabled();
+  for (let made = 1; made <= 2; made++) {
+    await page.getByRole('button', { name: '生成授权码' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '生成', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByRole('rowheader')).toHaveCount(made);
+  }
+  const codes = await table.getByRole('rowheader').allTextContents();
+
+  const file = await exportCsv(page, /^导出 CSV$/);
+  expect(file.name).toBe(`authorization-codes-${await today(page)}.csv`);
+  expect(file.bom).toEqual(BOM);
+  expect(file.records[0]).toEqual(['授权码', '服务', '状态', '生成时间', '到期时间']);
+  expect(file.records.slice(1).map((record) => record[0])).toEqual(codes);
+  expect(file.records.slice(1).map((record) => record[2])).toEqual(['有效', '有效']);
 });
