@@ -62,7 +62,7 @@ export const NothingToExport = meta.story({
   },
 });
 
-/** Long Thai and Vietnamese counts on a phone: the control wraps inside its width. */
+/** A long list's count (250,000 rows), for designers to try other states and numbers. */
 export const Playground = meta.story({
   args: { state: { status: 'exporting', done: 12500, total: 250000 } },
 });
