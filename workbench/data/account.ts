@@ -34,6 +34,7 @@ import {
   sendAuthorizeCodeTransferSms,
 } from '../api/sso';
 import { SHOWN_IN_PLACE, useApi } from './swr';
+import { useListExport } from './export';
 import { useApiMutation } from './mutation';
 import type { AuthorizeCodeQuery } from '../../shared/payloads/account';
 
@@ -76,6 +77,11 @@ export function useAIProtocol() {
 /** A page of authorization codes; the previous page stays on screen while the next loads. */
 export function useAuthorizationCodes(query: AuthorizeCodeQuery) {
   return useApi(authorizeCodeListPage, query, { keepPreviousData: true }, SHOWN_IN_PLACE);
+}
+
+/** Every authorization code of the account, page after page, for its CSV export. */
+export function useAuthorizationCodesExport() {
+  return useListExport(authorizeCodeListPage);
 }
 
 /** The services authorization codes can be made for, each with whether it has a valid one. */

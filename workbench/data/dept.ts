@@ -12,6 +12,7 @@ import {
 import { getDeviceList, getOrgUserList, getSubAuthList } from '../api/device';
 import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
+import { useListExport } from './export';
 import type { MemberQuery } from '../../shared/payloads/dept';
 
 /** The current corp's departments, flat (DeptTree builds the tree). */
@@ -68,4 +69,9 @@ export function useDeleteUsers() {
     getSubAuthList,
     getDeviceList,
   ]);
+}
+
+/** Every member the member list's search finds, page after page, for its CSV export. */
+export function useDeptMembersExport() {
+  return useListExport(getDeptMembers);
 }

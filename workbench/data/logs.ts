@@ -8,6 +8,7 @@ import {
 } from '../api/logs';
 import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
+import { useListExport } from './export';
 import type { OperationLogQuery, QuestionnaireQuery } from '../../shared/payloads/logs';
 
 /** A page of the operation log, newest first; null until the page has a range to search. */
@@ -36,6 +37,11 @@ export function useLogExports(pollMs = EXPORT_POLL_MS) {
     },
     SHOWN_IN_PLACE,
   );
+}
+
+/** Every operation the log's search finds, page after page, for its CSV export. */
+export function useOperationLogsExport() {
+  return useListExport(searchOperationLog);
 }
 
 export function useExportOperationLog() {

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type {
   AuthorizationCode,
@@ -19,6 +19,7 @@ import { useDateFormat } from '../../utils/format-date';
 import { GenerateDialog } from './generate-dialog';
 import { TransferDialog, type AuthorizationCodeTransferDetails } from './transfer-dialog';
 import { ErrorAlert } from '../error-alert';
+import { useCodeStatusWords } from './code-csv-columns';
 
 export interface AuthorizationCodeTableProps {
   /** The codes of the page shown (authorizeCodeListPage). */
@@ -52,6 +53,11 @@ export interface AuthorizationCodeTableProps {
   onCancel: (details: { code: string }) => Promise<void>;
   /** The time zone dates show in. @default the browser's */
   timeZone?: string;
+  /**
+   * Further actions on the list, at the start of the bar above it (the page's CSV export,
+   * ExportCsvButton). @default undefined
+   */
+  moreActions?: ReactNode;
 }
 
 interface TransferFlow {
@@ -88,6 +94,7 @@ export function AuthorizationCodeTable({
   onTransfer,
   onCancel,
   timeZone,
+  moreActions,
 }: AuthorizationCodeTableProps) {
   const { t } = useLingui();
   const format = useDateFormat(timeZone);
@@ -128,11 +135,7 @@ export function AuthorizationCodeTable({
     }
   };
 
-  const statusWords: Record<AuthorizeCodeStatus, string> = {
-    valid: t({ id: 'authCodeTable.statusValid', message: 'Valid' }),
-    disabled: t({ id: 'authCodeTable.statusDisabled', message: 'Disabled' }),
-    expired: t({ id: 'authCodeTable.statusExpired', message: 'Expired' }),
-  };
+  const statusWords = useCodeStatusWords();
 
   const listStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
   const cancelCode = cancelRow?.code ?? '';
@@ -145,7 +148,8 @@ export function AuthorizationCodeTable({
 
   return (
     <Stack gap="3">
-      <Flex justify="flex-end">
+      <Flex justify={moreActions ? 'space-between' : 'flex-end'} gap="3" wrap="wrap">
+        {moreActions}
         <Button size="sm" colorPalette="brand" onClick={openGenerate}>
           {generateLabel}
         </Button>

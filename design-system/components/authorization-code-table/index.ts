@@ -1,3 +1,4 @@
 export { AuthorizationCodeTable } from './authorization-code-table';
 export type { AuthorizationCodeTableProps } from './authorization-code-table';
 export type { AuthorizationCodeTransferDetails } from './transfer-dialog';
+export { useAuthorizationCodeCsvColumns } from './code-csv-columns';

@@ -20,7 +20,7 @@ import {
   type DataTableProps,
 } from '../data-table';
 import '../data-table/virtual-rows';
-import { memberAccount } from './member-account';
+import { deptSeparator, memberAccount } from './member-account';
 
 /**
  * The cells' inner layout, styled once around the table: rows mount on every scroll step, and a
@@ -132,7 +132,7 @@ function MemberGridTable({
   const inMenu = actions.move || actions.deptAdmin || actions.delete;
   const hasActions = actions.edit || inMenu;
   const count = rows.length;
-  const deptSeparator = i18n.locale.startsWith('zh') ? '、' : ', ';
+  const separator = deptSeparator(i18n.locale);
   // As Ark's Menu.Trigger gives them: the menu's element named only while it is mounted.
   const triggerProps = useCallback(
     (value: string) => {
@@ -166,7 +166,7 @@ function MemberGridTable({
       {
         key: 'departments',
         header: t({ id: 'memberTable.column.departments', message: 'Departments' }),
-        cell: (row) => <CellText>{row.deptNameList.join(deptSeparator)}</CellText>,
+        cell: (row) => <CellText>{row.deptNameList.join(separator)}</CellText>,
       },
       {
         key: 'roles',
@@ -175,7 +175,7 @@ function MemberGridTable({
         cell: (row) => <MemberRoles admin={row.admin} deptAdmin={adminSet.has(row.userId)} />,
       },
     ],
-    [t, deptSeparator, adminSet],
+    [t, separator, adminSet],
   );
 
   // The same words on every row: looked up once, not on each row's mount.

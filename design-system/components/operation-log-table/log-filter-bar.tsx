@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { OperationType } from '../../../shared/domain/logs';
 import type { DateRangeValue } from '../../../shared/validation/date-range';
 import { DateRangePicker } from '../date-range-picker';
@@ -35,6 +35,8 @@ interface LogFilterBarProps {
   exportBusy: boolean;
   /** Exports what the last search found. Without it there is no export button. */
   onExport?: () => void;
+  /** Further actions on what the search found, after the export button (the CSV export). */
+  moreActions?: ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function LogFilterBar({
   onApply,
   exportBusy,
   onExport,
+  moreActions,
 }: LogFilterBarProps) {
   const { t } = useLingui();
   const [type, setType] = useState('');
@@ -137,17 +140,23 @@ export function LogFilterBar({
             </Button>
           </HStack>
           <Spacer />
-          {onExport ? (
-            <Button
-              type="button"
-              variant="outline"
-              // Marked busy, not disabled, so keyboard focus stays on it.
-              aria-disabled={exportBusy || undefined}
-              onClick={onExport}
-            >
-              {exportBusy ? <Spinner size="sm" aria-hidden /> : null}
-              {t({ id: 'operationLog.export', message: 'Export' })}
-            </Button>
+          {/* The exports stay together: where they wrap to a line of their own, both start it. */}
+          {onExport || moreActions ? (
+            <Flex gap="2" wrap="wrap" align="flex-start">
+              {onExport ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  // Marked busy, not disabled, so keyboard focus stays on it.
+                  aria-disabled={exportBusy || undefined}
+                  onClick={onExport}
+                >
+                  {exportBusy ? <Spinner size="sm" aria-hidden /> : null}
+                  {t({ id: 'operationLog.export', message: 'Export' })}
+                </Button>
+              ) : null}
+              {moreActions}
+            </Flex>
           ) : null}
         </Flex>
         {problem === 'rangeIncomplete' ? (

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { CsvColumn } from '../../../shared/csv';
 import type { OperationLog } from '../../../shared/domain/logs';
 import { useDateFormat } from '../../utils/format-date';
 import type { DataTableColumn } from '../data-table';
@@ -61,5 +62,34 @@ export function useLogColumns(): DataTableColumn<OperationLog>[] {
         </Box>
       ),
     },
+  ];
+}
+
+/**
+ * The log's columns as an export writes them (docs/decisions/0023): the table's headers in the
+ * page's language, the time in the table's format, every column (the IP address too, which the
+ * table hides below xl) and each content whole, not cut.
+ */
+export function useLogCsvColumns(): CsvColumn<OperationLog>[] {
+  const { t } = useLingui();
+  const { dateTime: formatTime } = useDateFormat();
+  return [
+    {
+      header: t({ id: 'operationLog.time', message: 'Time' }),
+      value: (row) => formatTime(row.time),
+    },
+    {
+      header: t({ id: 'operationLog.operator', message: 'Operator' }),
+      value: (row) => row.operator,
+    },
+    {
+      header: t({ id: 'operationLog.typeColumn', message: 'Type' }),
+      value: (row) => row.typeName,
+    },
+    {
+      header: t({ id: 'operationLog.content', message: 'Content' }),
+      value: (row) => row.content,
+    },
+    { header: t({ id: 'operationLog.ip', message: 'IP address' }), value: (row) => row.ip },
   ];
 }

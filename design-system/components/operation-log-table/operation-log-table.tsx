@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type {
   LogExport,
@@ -59,6 +59,11 @@ export interface OperationLogTableProps {
    * export button.
    */
   onExport?: (filter: OperationLogFilter) => Promise<LogExport | undefined | void>;
+  /**
+   * Further actions on what the search found, at the end of the filter bar: the page's CSV export
+   * of the rows (ExportCsvButton), apart from the server's export above. @default undefined
+   */
+  moreActions?: ReactNode;
 }
 
 /**
@@ -82,6 +87,7 @@ export function OperationLogTable({
   onSearch,
   exports = [],
   onExport,
+  moreActions,
 }: OperationLogTableProps) {
   const { t } = useLingui();
   const [applied, setApplied] = useState<LogFilterDraft>({
@@ -122,6 +128,7 @@ export function OperationLogTable({
         onExport={
           onExport ? () => void exporting.exportLog(operationLogFilter(applied)) : undefined
         }
+        moreActions={moreActions}
       />
 
       <ErrorAlert message={exporting.failure} />

@@ -162,3 +162,39 @@ export const LoginVerification = meta.story({
     await expect(await modal.findByText('137****5678')).toBeVisible();
   },
 });
+
+/**
+ * Export CSV of a company of 1,200 members, held at its second page of 500: the button counts what
+ * it has of the whole list and offers Cancel; the search and the table stay as they were.
+ */
+export const ExportInProgress = meta.story({
+  parameters: { ...visualParameters({ modes: ['phone'] }) },
+  beforeEach: async () => {
+    await sandbox.reset({ members: 1200 });
+    const state = await sandbox.state();
+    const { session } = startSession(state, 'u0001', state.accounts.get('u0001')!.defaultCorpId);
+    document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // Found by role and place, not by words: the story plays the same in every language.
+    await canvas.findAllByRole('rowheader');
+    // The export's first page answers; the second waits.
+    sandbox.scenarios.add({
+      path: 'service/dept/corpDeptUserList',
+      answer: { delayMs: 1 },
+      times: 1,
+    });
+    sandbox.scenarios.add({
+      path: 'service/dept/corpDeptUserList',
+      answer: { delayMs: 600_000 },
+    });
+    const control = within(canvasElement.querySelector<HTMLElement>('[data-export-csv]')!);
+    await userEvent.click(control.getByRole('button'));
+    await waitFor(() =>
+      expect(control.getAllByRole('button')[0]).toHaveAccessibleName(/500 \/ 1,2\d\d$/),
+    );
+    await expect(control.getAllByRole('button')[0]).toHaveAttribute('aria-busy', 'true');
+    await expect(control.getAllByRole('button')).toHaveLength(2);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});

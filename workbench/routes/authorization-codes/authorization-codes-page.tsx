@@ -1,12 +1,16 @@
 import {} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { AuthorizationCodeTable } from '../../../design-system/components/authorization-code-table';
+import {
+  AuthorizationCodeTable,
+  useAuthorizationCodeCsvColumns,
+} from '../../../design-system/components/authorization-code-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
 import {
   useAccount,
   useAuthorizationCodes,
+  useAuthorizationCodesExport,
   useAuthorizeServiceList,
   useCancelAuthorizeCode,
   useGenerateAuthorizeCode,
@@ -15,6 +19,7 @@ import {
   useUpdateAuthorizeCode,
 } from '../../data/account';
 import { listFailure } from '../list-failure';
+import { CsvExport } from '../csv-export';
 import { PageLayout } from '../../../design-system/components/page-layout';
 
 /**
@@ -27,6 +32,8 @@ export default function AuthorizationCodesPage() {
   const codes = useAuthorizationCodes({ currentPage: paging.page, pageSize: paging.pageSize });
   const services = useAuthorizeServiceList();
   const { data: account } = useAccount();
+  const codesExport = useAuthorizationCodesExport();
+  const csvColumns = useAuthorizationCodeCsvColumns();
 
   const { trigger: generate } = useGenerateAuthorizeCode();
   const { trigger: update } = useUpdateAuthorizeCode();
@@ -80,6 +87,15 @@ export default function AuthorizationCodesPage() {
                 : t({ id: 'authorizationCodes.disabled', message: `${code} is turned off.` }),
           });
         }}
+        moreActions={
+          <CsvExport
+            exporter={codesExport}
+            query={{}}
+            columns={csvColumns}
+            area="authorization-codes"
+            empty={codes.data?.total === 0}
+          />
+        }
         maskedMobile={account?.mobile ?? ''}
         onSendTransferCode={async () => {
           await sendTransferCode();

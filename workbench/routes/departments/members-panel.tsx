@@ -1,8 +1,8 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { MemberSearchField } from '../../../design-system/components/member-search-field';
-import { MemberTable } from '../../../design-system/components/member-table';
+import { MemberTable, useMemberCsvColumns } from '../../../design-system/components/member-table';
 import { lastPage } from '../../../shared/validation/page-jump';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
@@ -10,6 +10,7 @@ import { DialogSuspense, lazyDialog } from '../../../design-system/components/di
 import {
   useDeleteUsers,
   useDeptMembers,
+  useDeptMembersExport,
   useEditDeptUser,
   useMoveDeptUser,
   useSetDeptAdmin,
@@ -18,6 +19,7 @@ import { quietly } from './dept-rules';
 import type { MemberRow } from '../../../shared/domain/org';
 import type { DeptInfo } from '../../../shared/payloads/dept';
 import { listFailure } from '../list-failure';
+import { CsvExport } from '../csv-export';
 
 // The dialogs, and the dialog machinery with them, load when first opened.
 const DeleteMembersDialog = lazyDialog(
@@ -67,6 +69,8 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
   const moveMembers = useMoveDeptUser();
   const editMember = useEditDeptUser();
   const deleteUsers = useDeleteUsers();
+  const membersExport = useDeptMembersExport();
+  const csvColumns = useMemberCsvColumns(dept.adminUserIds);
 
   const search = (searched: string) => {
     setKey(searched);
@@ -97,7 +101,18 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
       <Heading as="h2" size="md" id={headingId}>
         {t({ id: 'departments.members.heading', message: `Members of ${deptName}` })}
       </Heading>
-      <MemberSearchField onSearch={search} />
+      <Flex gap="3" wrap="wrap" align="flex-start">
+        <Box flex="1" minW="60" maxW="md">
+          <MemberSearchField onSearch={search} />
+        </Box>
+        <CsvExport
+          exporter={membersExport}
+          query={{ deptId: dept.deptId, fetchChild: true, key }}
+          columns={csvColumns}
+          area="members"
+          empty={result?.total === 0}
+        />
+      </Flex>
 
       <MemberTable
         rows={rows}

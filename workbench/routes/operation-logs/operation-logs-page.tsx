@@ -6,6 +6,7 @@ import { ListState } from '../../../design-system/components/list-state';
 import {
   OperationLogTable,
   operationLogFilter,
+  useLogCsvColumns,
 } from '../../../design-system/components/operation-log-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useDateFormat } from '../../../design-system/utils/format-date';
@@ -13,12 +14,14 @@ import {
   useExportOperationLog,
   useLogExports,
   useOperationLogs,
+  useOperationLogsExport,
   useOperationTypes,
   useRecentUsed,
 } from '../../data/logs';
 import { Link as RouteLink } from 'react-router-dom';
 import { paths } from '../paths';
 import { listFailure } from '../list-failure';
+import { CsvExport } from '../csv-export';
 import type { OperationLogFilter } from '../../../shared/domain/logs';
 import type { RecentUsed } from '../../../shared/payloads/logs';
 import { PageLayout } from '../../../design-system/components/page-layout';
@@ -96,6 +99,8 @@ export default function OperationLogsPage() {
   const exports = useLogExports();
   const { trigger: exportLog } = useExportOperationLog();
   const recent = useRecentUsed({ exempt: true });
+  const logsExport = useOperationLogsExport();
+  const csvColumns = useLogCsvColumns();
 
   const recentStatus = recent.error
     ? 'error'
@@ -138,6 +143,16 @@ export default function OperationLogsPage() {
           setFilter(next);
           setPage(DEFAULT_PAGE);
         }}
+        moreActions={
+          <CsvExport
+            exporter={logsExport}
+            query={filter}
+            columns={csvColumns}
+            area="operation-logs"
+            empty={logs.data?.total === 0}
+            size="md"
+          />
+        }
         exports={exports.data ?? []}
         onExport={async (next) => {
           const made = await exportLog(next);

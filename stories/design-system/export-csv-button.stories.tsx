@@ -1,0 +1,68 @@
+import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { visualParameters } from '../../.storybook/modes';
+import { ExportCsvButton } from '../../design-system/components/export-csv-button';
+
+const meta = preview.meta({
+  title: 'Design system/ExportCsvButton',
+  component: ExportCsvButton,
+  args: { onExport: fn(), onCancel: fn() },
+});
+
+/** Ready: the list shows rows, and the button exports all of them. */
+export const Idle = meta.story({
+  args: { state: { status: 'idle' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** Before the first page has said how many rows there are. */
+export const Starting = meta.story({
+  args: { state: { status: 'exporting', done: 0, total: 0 } },
+});
+
+/** Page after page: the rows so far of the whole list, and the way to stop. */
+export const Exporting = meta.story({
+  args: { state: { status: 'exporting', done: 3000, total: 10000 } },
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone'] }) },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /3,000 \/ 10,000/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onExport).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /^(取消导出|Cancel export)$/ }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** A page failed: why, in the server's words, and the button tries again. */
+export const Failed = meta.story({
+  args: { state: { status: 'failed', message: '服务器错误（500）：系统繁忙，请稍后再试' } },
+  parameters: { ...visualParameters({ allLocales: true }) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('系统繁忙');
+    await userEvent.click(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The filters show no rows: disabled, with the reason beside it. */
+export const NothingToExport = meta.story({
+  args: { empty: true },
+  parameters: { ...visualParameters({ allLocales: true }) },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/^(没有可导出的内容|Nothing to export)/);
+  },
+});
+
+/** A long list's count (250,000 rows), for designers to try other states and numbers. */
+export const Playground = meta.story({
+  args: { state: { status: 'exporting', done: 12500, total: 250000 } },
+});
