@@ -7,12 +7,10 @@
  * written, the blob handed over), the file's size, its rows and the requests it took. Prints each
  * run and the median. Each run is a fresh context, so each also loads the CSV writer's chunk.
  */
-import { readFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
+import { buildApp, previewWithMembers } from './lib/app-build';
 import { MAX_MEMBERS } from '../workbench/sandbox';
 
 const RUNS = 3;
@@ -21,25 +19,8 @@ const BASE = '/workbench/web/';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const FIRST_ROW = '[data-testid="table-scroll"] th[scope="row"]';
 
-const projectRoot = resolve(import.meta.dirname, '..');
-const configFile = join(projectRoot, 'vite.config.ts');
-const outDir = join(mkdtempSync(join(tmpdir(), 'wb-export-csv-')), 'app');
-
-await build({
-  configFile,
-  root: projectRoot,
-  logLevel: 'error',
-  build: { outDir, emptyOutDir: true },
-});
-process.env.SANDBOX_MEMBERS = String(MAX_MEMBERS);
-process.env.SANDBOX_CONTROL = '1';
-const server = await preview({
-  configFile,
-  root: projectRoot,
-  logLevel: 'error',
-  build: { outDir },
-  preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
-});
+const outDir = await buildApp('export-csv');
+const server = await previewWithMembers(outDir, PORT);
 
 interface Run {
   ms: number;

@@ -12,12 +12,9 @@
  * row header), so Playwright's polling adds nothing. Prints each run, the median and whether the
  * target is met.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
+import { buildApp, previewWithMembers } from './lib/app-build';
 import { MAX_MEMBERS } from '../workbench/sandbox';
 
 const TARGET_MS = 1000;
@@ -28,26 +25,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The member table's row headers (one per member row): the list is on screen once one is. */
 const FIRST_ROW = '[data-testid="table-scroll"] th[scope="row"]';
 
-const projectRoot = resolve(import.meta.dirname, '..');
-const configFile = join(projectRoot, 'vite.config.ts');
-const outDir = join(mkdtempSync(join(tmpdir(), 'wb-member-list-')), 'app');
-
-await build({
-  configFile,
-  root: projectRoot,
-  logLevel: 'error',
-  build: { outDir, emptyOutDir: true },
-});
-// Read by the sandbox when the preview server mounts it (the bench signs in through its control).
-process.env.SANDBOX_MEMBERS = String(MAX_MEMBERS);
-process.env.SANDBOX_CONTROL = '1';
-const server = await preview({
-  configFile,
-  root: projectRoot,
-  logLevel: 'error',
-  build: { outDir },
-  preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
-});
+const outDir = await buildApp('member-list');
+const server = await previewWithMembers(outDir, PORT);
 
 /**
  * Installed before the page's own scripts: notes when the first member row appears. A string,

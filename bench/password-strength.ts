@@ -6,21 +6,12 @@
  *   at a time (the meter estimates each as it is typed), median, p95 and max, plus the first
  *   call, which builds the ranked dictionaries.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildApp } from './lib/app-build';
 
-const projectRoot = resolve(import.meta.dirname, '..');
-const outDir = join(mkdtempSync(join(tmpdir(), 'wb-password-strength-')), 'app');
-
-await build({
-  configFile: join(projectRoot, 'vite.config.ts'),
-  root: projectRoot,
-  logLevel: 'error',
-  build: { outDir, emptyOutDir: true },
-});
+const outDir = await buildApp('password-strength');
 const assets = join(outDir, 'assets');
 const chunk = readdirSync(assets).find((name) => name.startsWith('password-strength-estimator-'));
 if (!chunk) throw new Error('no password-strength-estimator chunk in the build');
