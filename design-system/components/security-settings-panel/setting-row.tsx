@@ -13,12 +13,22 @@ export interface RowContent {
 }
 
 /** One setting: its name, its state in words, its control or buttons, and why an action failed. */
-export function SettingRow({ label, content }: { label: string; content: RowContent }) {
+export function SettingRow({
+  label,
+  content,
+  settingKey,
+}: {
+  label: string;
+  content: RowContent;
+  /** Marks the row (`data-setting`), so a page can bring one setting into view. */
+  settingKey?: string;
+}) {
   const labelId = useId();
   return (
     <Stack
       role="group"
       aria-labelledby={labelId}
+      data-setting={settingKey}
       gap="1"
       py="3"
       _notFirst={{ borderTop: 'sm', borderTopColor: 'border' }}
@@ -133,5 +143,12 @@ export function keyedRow(
   label: string,
   content: RowContent,
 ) {
-  return <SettingRow key={key} label={label} content={{ error: errors[key], ...content }} />;
+  return (
+    <SettingRow
+      key={key}
+      settingKey={key}
+      label={label}
+      content={{ error: errors[key], ...content }}
+    />
+  );
 }

@@ -14,6 +14,7 @@ import {
   type SecuritySettingsPanelProps,
 } from '../../../design-system/components/security-settings-panel';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
+import type { ThirdPlatformType } from '../../../shared/domain/account';
 import { PROTECT_CODE } from '../../../shared/domain/vocabulary';
 import {
   useAccount,
@@ -65,6 +66,9 @@ const TrustedDevicesDialog = lazyDialog(
 );
 
 const CHECKUP_HEADING = 'security-checkup-heading';
+const THIRD_PARTY_BUTTONS = (['wx', 'qywx', 'dingtalk'] satisfies ThirdPlatformType[])
+  .map((type) => `[data-setting="${type}"] button`)
+  .join(', ');
 
 type Flow =
   | 'loginProtectOff'
@@ -223,9 +227,12 @@ export default function AccountSettingPage() {
       case 'trustedDevices':
         return actions.onManageTrustedDevices();
       case 'thirdPlatforms': {
-        const section = document.getElementById(LINKED_ACCOUNTS_SECTION);
-        section?.scrollIntoView({ block: 'start' });
-        section?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+        // The first bound platform's Unbind (the mobile's and e-mail's rows come before it);
+        // the focus brings it into view.
+        document
+          .getElementById(LINKED_ACCOUNTS_SECTION)
+          ?.querySelector<HTMLElement>(THIRD_PARTY_BUTTONS)
+          ?.focus();
         return undefined;
       }
     }

@@ -210,6 +210,15 @@ describe('the account security page', { timeout: 60_000 }, () => {
     expect(securityOf(await sandbox.state(), 'u0001').thirdParty.has('wx')).toBe(false);
   });
 
+  it('should lead the check-up review of third-party accounts to the first bound platform Unbind', async () => {
+    await signInAs('u0001');
+    const user = open();
+    const checkup = within(await screen.findByRole('region', { name: 'Security check-up' }));
+    await user.click(checkup.getByRole('button', { name: 'Review: Third-party accounts' }));
+    expect(row('WeChat').getByRole('button', { name: 'Unbind' })).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('should list the trusted devices and remove one, the count following', async () => {
     await signInAs('u0001');
     const before = (await sandbox.state()).devices.trusted.get('u0001')!.length;
