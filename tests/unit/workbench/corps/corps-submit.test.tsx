@@ -94,6 +94,8 @@ describe('the corps page, two clicks in one task', { timeout: 30_000 }, () => {
       form.getByLabelText('Business licence', { selector: 'input' }),
       new File(['%PDF-1.7 licence'], 'licence.pdf', { type: 'application/pdf' }),
     );
+    // The licence is read before it shows; Enter before then finds none.
+    await form.findByText('licence.pdf');
     await user.type(form.getByLabelText(/Credit code/), `${creditCodeFor('测试')}{Enter}`);
     await screen.findByRole('dialog', { name: 'Confirm the certification' });
     await confirmCodeTwice(user);

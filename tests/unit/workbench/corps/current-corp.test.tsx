@@ -114,6 +114,8 @@ describe('certification', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('radio', { name: 'The credit code only' }));
     await user.type(form.getByLabelText(/Credit code/), code);
     await user.upload(form.getByLabelText('Business licence', { selector: 'input' }), licencePng());
+    // The licence is read before it shows; Next before then finds none (a busy machine took >10 s).
+    await form.findByRole('img', { name: '营业执照.png' });
     await user.click(form.getByRole('button', { name: 'Next' }));
     await screen.findByRole('dialog', { name: 'Confirm the certification' });
     await verifyWithCode(user);
