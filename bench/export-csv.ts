@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { buildApp, previewWithMembers } from './lib/app-build';
+import { buildApp, median, previewWithMembers } from './lib/app-build';
 import { MAX_MEMBERS } from '../workbench/sandbox';
 
 const RUNS = 3;
@@ -65,9 +65,6 @@ async function exportMembers(browser: Browser): Promise<Run> {
     await context.close();
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {

@@ -14,7 +14,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { buildApp, previewWithMembers } from './lib/app-build';
+import { buildApp, median, previewWithMembers } from './lib/app-build';
 import { MAX_MEMBERS } from '../workbench/sandbox';
 
 const TARGET_MS = 1000;
@@ -87,9 +87,6 @@ async function pageLoad(browser: Browser): Promise<number> {
     await context.close();
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {

@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
+import { median } from './lib/app-build';
 
 const JS_RATIO_TARGET = 1.15;
 const REQUESTS_TARGET = 12;
@@ -88,9 +89,6 @@ async function beforeInteractive(
     await browser.close();
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's default (mobile) preset: median performance and accessibility over RUNS runs. */
 async function lighthouseScores(

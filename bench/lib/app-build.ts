@@ -35,3 +35,7 @@ export async function previewWithMembers(outDir: string, port: number): Promise<
     preview: { port, strictPort: true, host: '127.0.0.1' },
   });
 }
+
+/** The middle value of a bench's runs (the upper of the two middles for an even count). */
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -36,10 +36,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * - done: counts to the score;
- * - todo: counts against it, with its fix;
+ * - toFix: counts against it, with its fix;
  * - info: a fact with a way to look at it, not scored (third-party bindings are a choice, not a risk).
  */
-export type CheckupStatus = 'done' | 'todo' | 'info';
+export type CheckupStatus = 'done' | 'toFix' | 'info';
 
 export type CheckupItem =
   | { key: 'loginProtect' | 'secondCheck' | 'remoteLoginNotice'; status: CheckupStatus }
@@ -87,7 +87,7 @@ export function isCheckupKey(value: unknown): value is CheckupKey {
   return (CHECKUP_KEYS as readonly unknown[]).includes(value);
 }
 
-const onOff = (on: boolean): CheckupStatus => (on ? 'done' : 'todo');
+const onOff = (on: boolean): CheckupStatus => (on ? 'done' : 'toFix');
 
 /** The check-up's items in CHECKUP_KEYS order and its score, 0 to 100. */
 export function securityCheckup(state: SecurityCheckupState): {

@@ -33,7 +33,7 @@ export interface SecurityCheckupProps {
 
 const STATUS_COLOUR = {
   done: 'green.fg',
-  todo: 'orange.fg',
+  toFix: 'orange.fg',
   info: 'fg.muted',
 } as const satisfies Record<CheckupStatus, string>;
 
@@ -46,7 +46,7 @@ function scorePalette(score: number) {
 
 function StatusIcon({ status }: { status: CheckupStatus }) {
   if (status === 'done') return <CheckCircleIcon color={STATUS_COLOUR.done} boxSize="4" />;
-  if (status === 'todo') return <AlertCircleIcon color={STATUS_COLOUR.todo} boxSize="4" />;
+  if (status === 'toFix') return <AlertCircleIcon color={STATUS_COLOUR.toFix} boxSize="4" />;
   return <Box boxSize="4" />;
 }
 
@@ -68,7 +68,7 @@ export function SecurityCheckup({ state, onFix, fixHref, focusFix }: SecurityChe
     button?.focus();
   }, [focusFix]);
   const { items, score } = securityCheckup(state);
-  const toDo = items.filter((item) => item.status === 'todo').length;
+  const toFix = items.filter((item) => item.status === 'toFix').length;
   const onOff = (on: boolean) =>
     on
       ? t({ id: 'securitySettings.on', message: 'On' })
@@ -141,7 +141,7 @@ export function SecurityCheckup({ state, onFix, fixHref, focusFix }: SecurityChe
         return {
           label: t({ id: 'securitySettings.trustedDevices', message: 'Trusted devices' }),
           value:
-            item.status === 'todo'
+            item.status === 'toFix'
               ? t({
                   id: 'securityCheckup.trustedDevices.due',
                   message: plural(count, {
@@ -213,12 +213,12 @@ export function SecurityCheckup({ state, onFix, fixHref, focusFix }: SecurityChe
         <Text textStyle="sm" color="text.secondary">
           {t({ id: 'securityCheckup.outOf', message: 'out of 100' })}
         </Text>
-        <Text textStyle="sm" fontWeight="medium" color={STATUS_COLOUR[toDo ? 'todo' : 'done']}>
-          {toDo === 0
+        <Text textStyle="sm" fontWeight="medium" color={STATUS_COLOUR[toFix ? 'toFix' : 'done']}>
+          {toFix === 0
             ? t({ id: 'securityCheckup.allDone', message: 'Everything is in place.' })
             : t({
-                id: 'securityCheckup.toDo',
-                message: plural(toDo, {
+                id: 'securityCheckup.toFix',
+                message: plural(toFix, {
                   one: '# thing to do.',
                   other: '# things to do.',
                 }),
@@ -254,7 +254,7 @@ export function SecurityCheckup({ state, onFix, fixHref, focusFix }: SecurityChe
                   <Text textStyle="sm">{label}</Text>
                   <Text
                     textStyle="xs"
-                    color={item.status === 'todo' ? STATUS_COLOUR.todo : 'text.secondary'}
+                    color={item.status === 'toFix' ? STATUS_COLOUR.toFix : 'text.secondary'}
                   >
                     {value}
                   </Text>

@@ -71,15 +71,15 @@ describe('securityCheckup', () => {
     ['email', { email: '' }, 90],
   ] as const)('should take %s off the score when it is missing', (key, change, score) => {
     const state = { ...SAFE, ...change };
-    expect(statuses(state)[key]).toBe('todo');
+    expect(statuses(state)[key]).toBe('toFix');
     expect(securityCheckup(state).score).toBe(score);
   });
 
   it.each([
-    [{ pwdExpireDays: 90, daysLeft: 0 }, 'todo', 'change'],
-    [{ pwdExpireDays: 90, daysLeft: PASSWORD_SOON_DAYS }, 'todo', 'change'],
+    [{ pwdExpireDays: 90, daysLeft: 0 }, 'toFix', 'change'],
+    [{ pwdExpireDays: 90, daysLeft: PASSWORD_SOON_DAYS }, 'toFix', 'change'],
     [{ pwdExpireDays: 90, daysLeft: PASSWORD_SOON_DAYS + 1 }, 'done', undefined],
-    [{ pwdExpireDays: 0, daysLeft: null }, 'todo', 'setExpiry'],
+    [{ pwdExpireDays: 0, daysLeft: null }, 'toFix', 'setExpiry'],
   ])('should rate a password of %o %s, its fix %s', (password, status, fix) => {
     const item = securityCheckup({ ...SAFE, password }).items.find(
       (candidate) => candidate.key === 'password',
@@ -89,9 +89,9 @@ describe('securityCheckup', () => {
 
   it.each([
     [{ count: 0 }, 'done'],
-    [{ count: 2 }, 'todo'],
+    [{ count: 2 }, 'toFix'],
     [{ count: 2, reviewedAt: NOW - TRUSTED_DEVICES_REVIEW_DAYS * DAY }, 'done'],
-    [{ count: 2, reviewedAt: NOW - TRUSTED_DEVICES_REVIEW_DAYS * DAY - 1 }, 'todo'],
+    [{ count: 2, reviewedAt: NOW - TRUSTED_DEVICES_REVIEW_DAYS * DAY - 1 }, 'toFix'],
   ])('should rate trusted devices %o as %s', (trustedDevices, status) => {
     expect(statuses({ ...SAFE, trustedDevices }).trustedDevices).toBe(status);
   });
