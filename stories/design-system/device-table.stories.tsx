@@ -2,6 +2,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { DeviceTable } from '../../design-system/components/device-table';
+import { ExportCsvButton } from '../../design-system/components/export-csv-button';
 import { DeviceTableHarness, ready } from './fixtures/device-table-harness';
 import {
   CLIENT_IP,
@@ -361,4 +362,36 @@ export const AddWhiteDevices = meta.story({
 export const LongNames = meta.story({
   globals: { locale: 'th_TH' },
   args: { main: ready(LONG_MAIN_SLNS) },
+});
+
+const onExportRows = fn();
+
+/**
+ * The list's export beside its search, as the devices page gives it: it is handed every row the
+ * search keeps, on every page, not the page in view.
+ */
+export const WithExport = meta.story({
+  args: {
+    main: ready(manyMainSlns(300)),
+    exportAction: (list) => (
+      <ExportCsvButton
+        empty={list.rows.length === 0}
+        onExport={() => {
+          onExportRows(list.name, list.rows.length);
+        }}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    onExportRows.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ }));
+    await expect(onExportRows).toHaveBeenLastCalledWith('main', 300);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: /搜索当前列表|Search this list/ }),
+      'ZZZZ',
+    );
+    await expect(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ })).toBeDisabled();
+    await expect(canvas.getByText(/没有可导出的内容|Nothing to export/)).toBeVisible();
+    blur();
+  },
 });

@@ -1,6 +1,7 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
+import { ExportCsvButton } from '../../design-system/components/export-csv-button';
 import { ServiceList, type ServiceListKind } from '../../design-system/components/service-list';
 import { CARD_GRID_PAGE_SIZE } from '../../shared/constants';
 import {
@@ -381,5 +382,14 @@ export const LongNamesTable = meta.story({
     services: THAI_SERVICES,
     counts: { ...SERVICE_COUNTS, own: THAI_SERVICES.length },
     defaultView: 'table',
+  },
+});
+
+/** The list's export before the layout switch, as the services page gives it; on a phone too. */
+export const WithExport = meta.story({
+  parameters: { ...visualParameters({ viewport: 'phone', locales: ['zh_CN', 'th_TH'] }) },
+  args: { exportAction: <ExportCsvButton onExport={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^(导出 CSV|ส่งออก CSV)$/ })).toBeEnabled();
   },
 });

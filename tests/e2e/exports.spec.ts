@@ -188,3 +188,65 @@ test('should export the authorization codes, their status in words', async ({ pa
   expect(file.records.slice(1).map((record) => record[0])).toEqual(codes);
   expect(file.records.slice(1).map((record) => record[2])).toEqual(['有效', '有效']);
 });
+
+/** Calls the sandbox as the page would, in the page's session; answers the call's data. */
+async function call<T>(page: Page, path: string, data: object = {}): Promise<T> {
+  const answer = await page.request.post(`/workbench/api/${path}`, {
+    data,
+    headers: { ajax_flag: '1' },
+  });
+  const body = (await answer.json()) as { errcode: string; data: T };
+  expect(body.errcode).toBe('0');
+  return body.data;
+}
+
+test('should export the serial numbers the search keeps, from every page', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  const [service] = await call<{ serviceId: string }[]>(page, 'service/device/getservicelist');
+  // Twelve that the search keeps (two pages of ten) and one that it does not.
+  const slns = Array.from({ length: 12 }, (_, i) => `KEEP-AB12-CD34-${String(i).padStart(4, '0')}`);
+  for (const sln of [...slns, 'DROP-AB12-CD34-0000'])
+    await call(page, 'service/device/adddevicesln', { serviceId: service!.serviceId, sln });
+  await openPage(page, '#/devices');
+  await page.getByRole('searchbox', { name: '搜索当前列表' }).fill('keep');
+  await expect(page.getByRole('rowheader')).toHaveCount(10);
+
+  const file = await exportCsv(page, /^导出 CSV$/);
+  expect(file.name).toBe(`device-serial-numbers-${await today(page)}.csv`);
+  expect(file.bom).toEqual(BOM);
+  expect(file.records[0]).toEqual(['序列号', '服务', '设备数', '状态', '创建时间']);
+  expect(
+    file.records
+      .slice(1)
+      .map((record) => record[0])
+      .sort(),
+  ).toEqual(slns);
+  expect(new Set(file.records.slice(1).map((record) => record[3]))).toEqual(new Set(['已启用']));
+});
+
+test('should export a whole service list, and the read-only one page after page', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true, services: true });
+  await startSession(page, account.userId);
+  await openPage(page, '#/services');
+  await expect(page.getByRole('heading', { name: '总部云会计', exact: true })).toBeVisible();
+
+  const own = await exportCsv(page, /^导出 CSV$/);
+  expect(own.name).toBe(`services-own-${await today(page)}.csv`);
+  expect(own.records[0]).toEqual(['服务', '产品', '状态', '到期日']);
+  const names = own.records.slice(1).map((record) => record[0]);
+  expect(names).toEqual(expect.arrayContaining(['总部云会计', '门店云零售', '试用云薪酬']));
+  expect(own.records.find((record) => record[0] === '试用云薪酬')?.[2]).toBe('试用');
+
+  await page.getByRole('tab', { name: /^只读服务/ }).click();
+  await expect(page.getByRole('heading', { name: '2024年度云会计', exact: true })).toBeVisible();
+  const readOnly = await exportCsv(page, /^导出 CSV$/);
+  expect(readOnly.name).toBe(`services-read-only-${await today(page)}.csv`);
+  const expired = readOnly.records.find((record) => record[0] === '2024年度云会计');
+  expect(expired?.[2]).toBe('已过期');
+});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../shared/payloads/page';
 import type { ApiError } from '../api/errors/api-error';
-import type { ApiCall } from './swr';
+import type { CallOptions } from '../api/endpoint';
 
 /**
  * Rows a page of an export asks for (spec-silent; docs/decisions/0023): half the sandbox's largest
@@ -29,7 +29,7 @@ type Unpaged<Query> = Omit<Query, 'currentPage' | 'pageSize'>;
  * Nothing is cached: an export reads the list as it is now, and leaves the page's reads alone.
  */
 export function useListExport<Query extends { currentPage?: number; pageSize?: number }, Row>(
-  call: ApiCall<Query, Page<Row>>,
+  call: (input: Query, options?: CallOptions) => Promise<Page<Row>>,
 ) {
   const [state, setState] = useState<ListExportState>(IDLE);
   const running = useRef<AbortController | null>(null);

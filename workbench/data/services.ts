@@ -33,6 +33,11 @@ import {
 } from '../api/services';
 import { SHOWN_IN_PLACE, useApi, useApiLoad } from './swr';
 import { useApiMutation } from './mutation';
+import { useListExport } from './export';
+import type { CallOptions } from '../api/endpoint';
+import type { Page } from '../../shared/payloads/page';
+import type { Service } from '../../shared/domain/services';
+import { DEFAULT_PAGE } from '../../shared/constants';
 import { SERVICEVAP_DEFAULT_QUERY } from '../../shared/contract';
 import type { ListQuery, ServiceIdInput } from '../../shared/payloads/services';
 
@@ -77,6 +82,27 @@ export function useReadOnlyServices(query: ListQuery = {}, enabled = true) {
     { keepPreviousData: true },
     SHOWN_IN_PLACE,
   );
+}
+
+/**
+ * Every read-only service, page after page, for its CSV export: the list answers its total as
+ * `count`, which the export reads as a page's total.
+ */
+export function useReadOnlyServicesExport() {
+  return useListExport(readOnlyServicesPage);
+}
+
+async function readOnlyServicesPage(
+  query: ListQuery,
+  options?: CallOptions,
+): Promise<Page<Service>> {
+  const { list, count } = await getReadOnlyServices(query, options);
+  return {
+    list,
+    total: count,
+    currentPage: query.currentPage ?? DEFAULT_PAGE,
+    pageSize: query.pageSize ?? list.length,
+  };
 }
 
 export function useServiceCounts() {

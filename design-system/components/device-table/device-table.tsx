@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Flex,
-  Input,
-  NativeSelect,
-  Spacer,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
@@ -31,8 +21,11 @@ import {
   slnListView,
   slnTabCounts,
   type SlnListData,
+  type SlnListExport,
   type SlnListName,
+  type SlnListView,
 } from './list-logic';
+import { SlnListToolbar } from './sln-list-toolbar';
 import { AuthoriseMembersDialog, WhiteListDevicesDialog } from './sln-pick-dialogs';
 import { MainSlnTable, SubSlnTable, WhiteListTable, type SlnListProps } from './sln-tables';
 import { useSlnDelete, useSlnStatusChange, type SlnStatusInput } from './use-sln-actions';
@@ -79,6 +72,11 @@ export interface DeviceTableProps {
   onDeleteMainSln?: (input: { id: string }) => Promise<unknown>;
   /** Deletes a sub serial number. Without it there is no delete. */
   onDeleteSubSln?: (input: { id: string }) => Promise<unknown>;
+  /**
+   * The list's export, beside its search, given every row the search keeps; shown once the list is
+   * read. Without it there is no export.
+   */
+  exportAction?: (list: SlnListExport) => ReactNode;
 }
 
 const TABS: readonly SlnListName[] = ['main', 'sub', 'white'];
@@ -110,6 +108,7 @@ export function DeviceTable({
   onEditSubSln,
   onDeleteMainSln,
   onDeleteSubSln,
+  exportAction,
 }: DeviceTableProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<SlnListName>(defaultTab);
@@ -179,7 +178,16 @@ export function DeviceTable({
     },
   });
 
-  const list = (): { content: ReactNode; addLabel: string; canAdd: boolean } => {
+  // A list that is read offers its export; a failed or loading one has nothing to write yet.
+  const read = (shown: SlnListView<unknown>) =>
+    shown.status !== 'loading' && shown.status !== 'error';
+
+  const list = (): {
+    content: ReactNode;
+    addLabel: string;
+    canAdd: boolean;
+    exported: SlnListExport | undefined;
+  } => {
     if (tab === 'main') {
       const shown = view(main, (row) => matchesQuery(query, row.sln, row.serviceName), false);
       const addLabel = t({ id: 'deviceTable.addSln', message: 'Add serial number' });
@@ -187,6 +195,7 @@ export function DeviceTable({
       return {
         addLabel,
         canAdd,
+        exported: read(shown) ? { name: 'main', rows: shown.matching } : undefined,
         content: (
           <MainSlnTable
             label={tabLabels.main}
@@ -211,6 +220,10 @@ export function DeviceTable({
       return {
         addLabel,
         canAdd,
+        exported:
+          selected && read(shown)
+            ? { name: 'sub', sln: selected.sln, rows: shown.matching }
+            : undefined,
         content: (
           <SubSlnTable
             label={tabLabels.sub}
@@ -239,6 +252,10 @@ export function DeviceTable({
     return {
       addLabel,
       canAdd,
+      exported:
+        selected && read(shown)
+          ? { name: 'white', sln: selected.sln, rows: shown.matching }
+          : undefined,
       content: (
         <WhiteListTable
           label={tabLabels.white}
@@ -289,58 +306,31 @@ export function DeviceTable({
         {TABS.map((name) => (
           <Tabs.Content key={name} value={name}>
             <Stack gap="3">
-              <Flex gap="3" wrap="wrap" align="center">
-                {name === 'main' ? null : (
-                  <NativeSelect.Root size="sm" w="fit" maxW="full">
-                    <NativeSelect.Field
-                      aria-label={t({ id: 'deviceTable.mainSln', message: 'Main serial number' })}
-                      value={selected?.slnId ?? ''}
-                      onChange={(event) => {
-                        onSelectedSlnChange(event.target.value);
-                        setQuery('');
-                        firstPage();
-                      }}
-                    >
-                      {selected ? null : (
-                        <option value="" disabled>
-                          {chooseMessage}
-                        </option>
-                      )}
-                      {main.rows.map((row) => (
-                        <option key={row.slnId} value={row.slnId}>
-                          {row.sln} · {row.serviceName}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                )}
-                <Input
-                  size="sm"
-                  type="search"
-                  flex="1"
-                  minW="40"
-                  maxW="xs"
-                  aria-label={t({ id: 'deviceTable.search', message: 'Search this list' })}
-                  placeholder={t({ id: 'deviceTable.search', message: 'Search this list' })}
-                  value={query}
-                  onChange={(event) => {
-                    setQuery(event.target.value);
-                    firstPage();
-                  }}
-                />
-                {clientIp ? (
-                  <Text textStyle="sm" color="fg.muted">
-                    {t({ id: 'deviceTable.clientIp', message: `Your IP address: ${clientIp}` })}
-                  </Text>
-                ) : null}
-                <Spacer />
-                {current.canAdd ? (
-                  <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
-                    {current.addLabel}
-                  </Button>
-                ) : null}
-              </Flex>
+              <SlnListToolbar
+                list={name}
+                mainRows={main.rows}
+                selected={selected}
+                chooseMessage={chooseMessage}
+                onSelectedSlnChange={(slnId) => {
+                  onSelectedSlnChange(slnId);
+                  setQuery('');
+                  firstPage();
+                }}
+                query={query}
+                onQueryChange={(next) => {
+                  setQuery(next);
+                  firstPage();
+                }}
+                clientIp={clientIp}
+                add={
+                  current.canAdd
+                    ? { label: current.addLabel, onClick: () => setAdding(true) }
+                    : undefined
+                }
+                exportAction={
+                  exportAction && current.exported ? exportAction(current.exported) : null
+                }
+              />
               <ErrorAlert message={statusChange.failure} />
               {current.content}
             </Stack>

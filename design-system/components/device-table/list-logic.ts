@@ -1,9 +1,18 @@
-import type { MainSln } from '../../../shared/domain/device';
+import type { MainSln, SubSln, WhiteDevice } from '../../../shared/domain/device';
 import type { ListStatus } from '../list-state';
 import { pageOf } from '../pagination/paging';
 
 /** The three serial-number lists of docs/product.md §3. */
 export type SlnListName = 'main' | 'sub' | 'white';
+
+/**
+ * A list's rows as its export takes them: every row its search keeps, on every page, and the main
+ * serial number the sub and white lists belong to.
+ */
+export type SlnListExport =
+  | { name: 'main'; rows: readonly MainSln[] }
+  | { name: 'sub'; sln: string; rows: readonly SubSln[] }
+  | { name: 'white'; sln: string; rows: readonly WhiteDevice[] };
 
 /** Where one list stands: the wait, a failure, or its rows. */
 export type SlnListStatus = 'loading' | 'error' | 'ready';
@@ -50,6 +59,8 @@ export interface SlnListView<Row> {
   rows: Row[];
   total: number;
   page: number;
+  /** Every row the search keeps, on every page: what an export writes. */
+  matching: Row[];
 }
 
 /**
@@ -69,7 +80,7 @@ export function slnListView<Row>(
   },
 ): SlnListView<Row> {
   const { main, needsSelection, hasSelection, paging } = context;
-  const none = { rows: [], total: 0, page: 1 };
+  const none = { rows: [], total: 0, page: 1, matching: [] };
   if (needsSelection && main.status !== 'ready') return { status: main.status, ...none };
   if (needsSelection && !hasSelection) return { status: 'empty', ...none };
   if (data.status !== 'ready') return { status: data.status, ...none };
@@ -77,5 +88,11 @@ export function slnListView<Row>(
   const filtered = data.rows.filter(matches);
   if (filtered.length === 0) return { status: 'noMatch', ...none };
   const shown = pageOf(filtered, paging.page, paging.pageSize);
-  return { status: 'ready', rows: shown.rows, total: filtered.length, page: shown.page };
+  return {
+    status: 'ready',
+    rows: shown.rows,
+    total: filtered.length,
+    page: shown.page,
+    matching: filtered,
+  };
 }

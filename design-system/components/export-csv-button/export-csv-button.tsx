@@ -29,8 +29,11 @@ export interface ExportCsvButtonProps {
   empty?: boolean;
   /** Starts the export (again, after a failure). */
   onExport: () => void;
-  /** Stops the export under way; offered while it runs. */
-  onCancel: () => void;
+  /**
+   * Stops the export under way; offered while it runs. @default undefined (no Cancel: an export of
+   * rows at hand has nothing to stop)
+   */
+  onCancel?: () => void;
   /** The buttons' size, to match the filters beside them. @default 'sm' */
   size?: 'sm' | 'md';
 }
@@ -83,7 +86,7 @@ export function ExportCsvButton({
         >
           {label}
         </Button>
-        {exporting ? (
+        {exporting && onCancel ? (
           <Button type="button" size={size} variant="ghost" onClick={onCancel}>
             {t({ id: 'exportCsv.cancel', message: 'Cancel export' })}
           </Button>

@@ -13,3 +13,4 @@ export {
   SERVICE_LIST_KINDS,
 } from './service-rules';
 export type { ServiceAction, ServiceListKind, ServiceNameProblem } from './service-rules';
+export { useServiceCsvColumns } from './service-csv-columns';

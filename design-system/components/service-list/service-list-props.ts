@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Service, ServiceCounts, TransferInfo } from '../../../shared/domain/services';
 import type { PaginationChangeDetails } from '../pagination';
 import type { ServiceListKind } from './service-rules';
@@ -67,4 +68,6 @@ export interface ServiceListProps {
    * every service that is not read-only. @default undefined
    */
   onManage?: (service: Service) => void;
+  /** The list's export, before the layout switch. @default undefined (none) */
+  exportAction?: ReactNode;
 }

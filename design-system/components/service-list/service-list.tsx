@@ -53,6 +53,7 @@ export function ServiceList({
   onTrial,
   onConvertToPaid,
   onManage,
+  exportAction,
 }: ServiceListProps) {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<ServiceListView>(defaultView);
@@ -169,30 +170,33 @@ export function ServiceList({
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Group
-            attached
-            role="group"
-            aria-label={t({ id: 'serviceList.view', message: 'Layout' })}
-          >
-            <Button
-              size="sm"
-              variant={view === 'cards' ? 'solid' : 'outline'}
-              aria-pressed={view === 'cards'}
-              onClick={() => changeView('cards')}
+          <Flex gap="3" align="flex-start" wrap="wrap">
+            {exportAction}
+            <Group
+              attached
+              role="group"
+              aria-label={t({ id: 'serviceList.view', message: 'Layout' })}
             >
-              <CardsIcon />
-              {t({ id: 'serviceList.view.cards', message: 'Cards' })}
-            </Button>
-            <Button
-              size="sm"
-              variant={view === 'table' ? 'solid' : 'outline'}
-              aria-pressed={view === 'table'}
-              onClick={() => changeView('table')}
-            >
-              <TableIcon />
-              {t({ id: 'serviceList.view.table', message: 'Table' })}
-            </Button>
-          </Group>
+              <Button
+                size="sm"
+                variant={view === 'cards' ? 'solid' : 'outline'}
+                aria-pressed={view === 'cards'}
+                onClick={() => changeView('cards')}
+              >
+                <CardsIcon />
+                {t({ id: 'serviceList.view.cards', message: 'Cards' })}
+              </Button>
+              <Button
+                size="sm"
+                variant={view === 'table' ? 'solid' : 'outline'}
+                aria-pressed={view === 'table'}
+                onClick={() => changeView('table')}
+              >
+                <TableIcon />
+                {t({ id: 'serviceList.view.table', message: 'Table' })}
+              </Button>
+            </Group>
+          </Flex>
         </Flex>
         {SERVICE_LIST_KINDS.map((listKind) => (
           <Tabs.Content key={listKind} value={listKind} pt="4">

@@ -1,9 +1,11 @@
-import {} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   DeviceTable,
+  useSlnCsvColumns,
+  type SlnCsvColumns,
   type SlnListData,
+  type SlnListExport,
   type SlnStatusInput,
 } from '../../../design-system/components/device-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
@@ -25,6 +27,7 @@ import {
 import type { ApiRead } from '../../data/swr';
 import { listFailure } from '../list-failure';
 import { PageLayout } from '../../../design-system/components/page-layout';
+import { CsvRowsExport } from '../csv-export';
 
 /**
  * How many members and devices the pickers offer: the first page of this size (the project's own
@@ -77,6 +80,7 @@ export default function DevicesPage() {
   const { trigger: deleteMainSln } = useDeleteMainSln();
   const { trigger: deleteSubSln } = useDeleteSubSln();
 
+  const csvColumns = useSlnCsvColumns();
   const failed = t({ id: 'devices.listFailed', message: 'This list could not be loaded.' });
 
   const statusToast = (input: SlnStatusInput, sln: string) =>
@@ -172,7 +176,29 @@ export default function DevicesPage() {
             }),
           });
         }}
+        exportAction={(list) => <SlnListCsvExport list={list} columns={csvColumns} />}
       />
     </PageLayout>
+  );
+}
+
+/**
+ * A serial-number list's export: the rows its search keeps, with its table's columns. A sub or white
+ * list's file names the main serial number it belongs to (its letters, digits and hyphens only).
+ */
+function SlnListCsvExport({ list, columns }: { list: SlnListExport; columns: SlnCsvColumns }) {
+  if (list.name === 'main')
+    return <CsvRowsExport rows={list.rows} columns={columns.main} area="device-serial-numbers" />;
+  const sln = list.sln.replace(/[^A-Za-z0-9-]/g, '');
+  if (list.name === 'sub')
+    return (
+      <CsvRowsExport
+        rows={list.rows}
+        columns={columns.sub}
+        area={`device-sub-serial-numbers-${sln}`}
+      />
+    );
+  return (
+    <CsvRowsExport rows={list.rows} columns={columns.white} area={`device-white-list-${sln}`} />
   );
 }

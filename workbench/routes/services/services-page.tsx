@@ -5,6 +5,7 @@ import { DialogSuspense, lazyDialog } from '../../../design-system/components/di
 import {
   ServiceList,
   SERVICE_LIST_KINDS,
+  useServiceCsvColumns,
   type ServiceListKind,
 } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
@@ -15,6 +16,7 @@ import {
   useDeleteService,
   useLoadTransferInfo,
   useOwnServices,
+  useReadOnlyServicesExport,
   useRenameService,
   useServiceCounts,
   useSharedServices,
@@ -30,6 +32,7 @@ import { useReadOnlyPage } from './read-only-services';
 import { useServiceEntry } from './use-service-entry';
 import type { Service } from '../../../shared/domain/services';
 import { listFailure } from '../list-failure';
+import { CsvExport, CsvRowsExport } from '../csv-export';
 import { PageLayout } from '../../../design-system/components/page-layout';
 
 // Opened now and then: each in a chunk of its own, so the page's stays small.
@@ -45,6 +48,14 @@ type PageDialog =
   | { kind: 'servicevap' }
   | { kind: 'manage'; service: Service }
   | { kind: 'enable'; service: Service };
+
+/** Each list's export file name before its date (ASCII, as the other exports'; decision 0023). */
+const SERVICE_EXPORT_AREAS: Record<ServiceListKind, string> = {
+  own: 'services-own',
+  share: 'services-shared',
+  thirdParty: 'services-third-party',
+  readOnly: 'services-read-only',
+};
 
 /** The list a `?tab=` names; the own list when it names none. */
 function kindOf(tab: string | null): ServiceListKind {
@@ -81,6 +92,9 @@ export default function ServicesPage() {
   const { trigger: sendDeleteServiceCode } = useDeleteServiceSms();
   const loadTransferInfo = useLoadTransferInfo();
   const enter = useServiceEntry((service) => setDialog({ kind: 'enable', service }));
+
+  const readOnlyExport = useReadOnlyServicesExport();
+  const csvColumns = useServiceCsvColumns(kind === 'share');
 
   const wholeLists = { own, share, thirdParty };
   const shown = kind === 'readOnly' ? readOnly : wholeLists[kind];
@@ -129,6 +143,23 @@ export default function ServicesPage() {
         )}
         onRetry={() => void shown.mutate()}
         paging={kind === 'readOnly' ? readOnly.paging : undefined}
+        exportAction={
+          kind === 'readOnly' ? (
+            <CsvExport
+              exporter={readOnlyExport}
+              query={{}}
+              columns={csvColumns}
+              area={SERVICE_EXPORT_AREAS.readOnly}
+              empty={readOnly.count === 0}
+            />
+          ) : status === 'ready' ? (
+            <CsvRowsExport
+              rows={services ?? []}
+              columns={csvColumns}
+              area={SERVICE_EXPORT_AREAS[kind]}
+            />
+          ) : undefined
+        }
         onEnter={enter}
         onRename={async (service, name) => {
           await quietly(rename.trigger({ serviceId: service.serviceId, name }));

@@ -6,7 +6,10 @@ import {
   slnRule,
   slnTabCounts,
 } from '../../../../../design-system/components/device-table';
-import { matchesQuery } from '../../../../../design-system/components/device-table/list-logic';
+import {
+  matchesQuery,
+  slnListView,
+} from '../../../../../design-system/components/device-table/list-logic';
 
 const GROUP_CHARS = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
 const group = fc
@@ -117,5 +120,36 @@ describe('slnTabCounts', () => {
         selected: undefined,
       }),
     ).toEqual({ main: 0, sub: undefined, white: undefined });
+  });
+});
+
+describe('slnListView', () => {
+  const ready = <Row>(rows: Row[]) => ({ status: 'ready' as const, rows });
+  const context = (page: number) => ({
+    main: ready([]),
+    needsSelection: false,
+    hasSelection: false,
+    paging: { page, pageSize: 10 },
+  });
+
+  it('should hand the export every row the search keeps, whatever page is in view', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 99 }), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 8 }),
+        (values, page) => {
+          const even = (value: number) => value % 2 === 0;
+          const view = slnListView(ready(values), even, context(page));
+          expect(view.matching).toEqual(values.filter(even));
+          expect(view.rows.every((row) => view.matching.includes(row))).toBe(true);
+          expect(view.total).toBe(view.matching.length);
+        },
+      ),
+    );
+  });
+
+  it('should hand nothing while the list is not read', () => {
+    const view = slnListView({ status: 'loading', rows: [1, 2] }, () => true, context(1));
+    expect(view.matching).toEqual([]);
   });
 });
