@@ -1,6 +1,6 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type { MemberRow } from '../../../shared/domain/org';
 import { errorMessage } from '../../utils/error-message';
@@ -14,6 +14,11 @@ import { RowActions } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
 import { CheckMobileDialog, type CheckMobileSubmitDetails } from './check-mobile-dialog';
 import { ErrorAlert } from '../error-alert';
+import { LoginVerificationTip } from './login-verification-tip';
+import {
+  BulkVerificationDialog,
+  type BulkVerificationDialogProps,
+} from './bulk-verification-dialog';
 
 /** The member fields the modal shows (docs/product.md §3, member row). */
 export type DeptMemberModalRow = Pick<
@@ -56,6 +61,11 @@ export interface DeptMemberModalProps {
   onSetCheckMobile: (details: DeptMemberSetCheckMobileDetails) => Promise<void>;
   /** Turns the member's second check off (openSecondCheck = No), after the confirmation. */
   onTurnOffSecondCheck: (userId: string) => Promise<void>;
+  /**
+   * Offers login verification for a whole department at once, beside the search. @default
+   * undefined (none)
+   */
+  bulkVerification?: Omit<BulkVerificationDialogProps, 'open' | 'onClose'>;
 }
 
 interface CheckMobileFlow {
@@ -87,9 +97,9 @@ export function DeptMemberModal({
   onSendCode,
   onSetCheckMobile,
   onTurnOffSecondCheck,
+  bulkVerification,
 }: DeptMemberModalProps) {
   const { t } = useLingui();
-  const tipTitleId = useId();
   const [searchedKey, setSearchedKey] = useState('');
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | undefined>(undefined);
@@ -97,6 +107,7 @@ export function DeptMemberModal({
   const [turnOffRow, setTurnOffRow] = useState<DeptMemberModalRow | null>(null);
   const [turnOffOpen, setTurnOffOpen] = useState(false);
   const [actionError, setActionError] = useState<string | undefined>(undefined);
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   const search = async (key: string) => {
     if (searching) return;
@@ -164,11 +175,20 @@ export function DeptMemberModal({
       }}
     >
       <Stack gap="4">
-        <MemberSearchField
-          onSearch={(key) => void search(key)}
-          searching={searching}
-          error={searchError}
-        />
+        <Flex gap="3" align="flex-start" wrap="wrap">
+          <Box flex="1" minW="60">
+            <MemberSearchField
+              onSearch={(key) => void search(key)}
+              searching={searching}
+              error={searchError}
+            />
+          </Box>
+          {bulkVerification ? (
+            <Button size="sm" variant="outline" onClick={() => setBulkOpen(true)}>
+              {t({ id: 'bulkVerification.open', message: 'By department…' })}
+            </Button>
+          ) : null}
+        </Flex>
 
         <ErrorAlert message={actionError} />
 
@@ -198,38 +218,13 @@ export function DeptMemberModal({
               <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
             ) : null}
           </Stack>
-          <Box
-            as="aside"
-            aria-labelledby={tipTitleId}
-            flexShrink="0"
-            w={{ base: 'full', lg: '64' }}
-            p="4"
-            borderRadius="panel"
-            bg="brand.subtle"
-            textStyle="sm"
-          >
-            <Stack gap="2">
-              <Text id={tipTitleId} fontWeight="semibold">
-                {t({ id: 'deptMemberModal.tipTitle', message: 'About login verification' })}
-              </Text>
-              <Text>
-                {t({
-                  id: 'deptMemberModal.tipWhat',
-                  message:
-                    'A member with a verification phone must enter an SMS code sent to that phone each time they sign in to this company.',
-                })}
-              </Text>
-              <Text>
-                {t({
-                  id: 'deptMemberModal.tipHow',
-                  message:
-                    'Set a phone to turn verification on. The phone gets a code first, to prove it is reachable. Turn verification off to let the member sign in without the code.',
-                })}
-              </Text>
-            </Stack>
-          </Box>
+          <LoginVerificationTip />
         </Flex>
       </Stack>
+
+      {bulkVerification && bulkOpen ? (
+        <BulkVerificationDialog open onClose={() => setBulkOpen(false)} {...bulkVerification} />
+      ) : null}
 
       {checkFlow ? (
         <CheckMobileDialog

@@ -4,3 +4,11 @@ export type {
   DeptMemberModalRow,
   DeptMemberSetCheckMobileDetails,
 } from './dept-member-modal';
+export { BulkVerificationDialog } from './bulk-verification-dialog';
+export type { BulkVerificationDialogProps } from './bulk-verification-dialog';
+export { deptOptions, outcomeOf, previewBulkVerification } from './bulk-verification-rules';
+export type {
+  BulkVerificationAction,
+  BulkVerificationMember,
+  BulkVerificationPreview,
+} from './bulk-verification-rules';

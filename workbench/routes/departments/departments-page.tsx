@@ -68,9 +68,10 @@ export default function DepartmentsPage() {
         ) : null}
       </Flex>
       <DialogSuspense>
-        {verificationOpen && root ? (
+        {verificationOpen && root && depts ? (
           <LoginVerificationModal
             rootDeptId={root.deptId}
+            depts={depts}
             onClose={() => setVerificationOpen(false)}
           />
         ) : null}

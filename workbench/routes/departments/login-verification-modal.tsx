@@ -4,6 +4,8 @@ import { DeptMemberModal } from '../../../design-system/components/dept-member-m
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { DEFAULT_PAGE, TABLE_PAGE_SIZE } from '../../../shared/constants';
 import { useSetSecondCheck } from '../../data/corp';
+import { useBulkSecondCheck } from '../../data/bulk-second-check';
+import type { DeptTreeInput } from '../../../design-system/components/dept-tree';
 import { useDeptMembers } from '../../data/dept';
 import { useSecondCheckMobileSms } from '../../data/sms';
 import { quietly } from './dept-rules';
@@ -12,6 +14,8 @@ import { listFailure } from '../list-failure';
 export interface LoginVerificationModalProps {
   /** The root department: the modal lists every member of the corp. */
   rootDeptId: string;
+  /** The corp's departments, for login verification by department. */
+  depts: readonly DeptTreeInput[];
   onClose: () => void;
 }
 
@@ -21,7 +25,11 @@ export interface LoginVerificationModalProps {
  * phone by its SMS code and turns the second check on in one setSecondCheck call (mobile and
  * vcode: the spec's "bind check mobile"); turning it off sends openSecondCheck = No.
  */
-export function LoginVerificationModal({ rootDeptId, onClose }: LoginVerificationModalProps) {
+export function LoginVerificationModal({
+  rootDeptId,
+  depts,
+  onClose,
+}: LoginVerificationModalProps) {
   const { t } = useLingui();
   const [key, setKey] = useState('');
   const [page, setPage] = useState(DEFAULT_PAGE);
@@ -35,6 +43,7 @@ export function LoginVerificationModal({ rootDeptId, onClose }: LoginVerificatio
   });
   const setSecondCheck = useSetSecondCheck();
   const { trigger: setSecondCheckMobile } = useSecondCheckMobileSms();
+  const bulk = useBulkSecondCheck();
 
   return (
     <DeptMemberModal
@@ -75,6 +84,29 @@ export function LoginVerificationModal({ rootDeptId, onClose }: LoginVerificatio
             message: 'Phone verification is on.',
           }),
         });
+      }}
+      bulkVerification={{
+        depts,
+        defaultDeptId: rootDeptId,
+        onPreview: async ({ deptId, action, progress, signal }) => {
+          const members = await bulk.readSubtree({
+            deptId,
+            askBound: action === 'on',
+            progress,
+            signal,
+          });
+          return members.map(({ member, on, hasCheckMobile }) => ({
+            userId: member.userId,
+            realName: member.realName,
+            mobile: member.mobile,
+            on,
+            hasCheckMobile,
+          }));
+        },
+        onApply: async (member, action) => {
+          await bulk.apply(member.userId, action === 'on');
+        },
+        onApplied: bulk.refresh,
       }}
       onTurnOffSecondCheck={async (userId) => {
         await quietly(setSecondCheck.trigger({ userId, openSecondCheck: false }));
