@@ -83,6 +83,10 @@ export function MemberImportDialog({
       action: onCheck,
     };
   } else if (step.status === 'sent') {
+    secondary = {
+      label: t({ id: 'memberImport.checkAgain', message: 'Check again' }),
+      action: onCheck,
+    };
     const left = rowsToSend(step.rows, step.results).length;
     if (left > 0)
       primary = {
