@@ -8,6 +8,9 @@ import type { ImportRowStatus, MemberImportStep } from './types';
 
 type ResultStep = Exclude<MemberImportStep, { status: 'editing' } | { status: 'checking' }>;
 
+/** An empty value: a row header must never be blank, and a blank cell reads as missing. */
+const EMPTY = '—';
+
 /** The statuses a person has to look at; "only these" hides the others. */
 const NEEDS_A_LOOK: ReadonlySet<ImportRowStatus> = new Set([
   'error',
@@ -58,20 +61,20 @@ export function ImportResults({ step }: { step: ResultStep }) {
     {
       key: 'mobile',
       header: t({ id: 'memberImport.column.mobile', message: 'Mobile' }),
-      cell: (row) => <CellText>{row.mobile}</CellText>,
+      cell: (row) => <CellText>{row.mobile || EMPTY}</CellText>,
       rowHeader: true,
       width: '36',
     },
     {
       key: 'realName',
       header: t({ id: 'memberImport.column.realName', message: 'Name' }),
-      cell: (row) => <CellText>{row.realName}</CellText>,
+      cell: (row) => <CellText>{row.realName || EMPTY}</CellText>,
       width: '32',
     },
     {
       key: 'dept',
       header: t({ id: 'memberImport.column.dept', message: 'Department' }),
-      cell: (row) => <CellText>{row.deptPath ?? row.dept}</CellText>,
+      cell: (row) => <CellText>{row.deptPath ?? (row.dept || EMPTY)}</CellText>,
       width: '40',
     },
     {
