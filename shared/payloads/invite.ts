@@ -7,6 +7,27 @@ import type { MemberAction } from '../contract';
  * (1 agree, 2 reject, 3 delete, 4 reinvite). The invitation rows are in shared/domain/invite.ts.
  */
 
+/**
+ * One person batchsend invites, with the name and the department they join in (a member import).
+ * The project's proposal to the backend's owners (docs/decisions/0026): optional beside `mobiles`,
+ * so a caller that sends mobiles alone is answered as before.
+ */
+export interface Invitee {
+  mobile: string;
+  realName: string;
+  /** The department they join when they accept; none: the corp's unassigned members. */
+  deptId?: string;
+}
+
+/**
+ * batchsend's request: the mobiles, and for some of them who they are (`invitees`, matched to
+ * `mobiles` by the mobile).
+ */
+export interface BatchSendInput {
+  mobiles: string[];
+  invitees?: Invitee[];
+}
+
 /** Why batchsend refused a mobile; the failure's data lists them. */
 export interface InviteRefusal {
   mobile: string;

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './password';
 export * from './confirm-password';
 export * from './mobile';
+export * from './real-name';
 export * from './upload';
 export * from './member-search';
 export * from './date-range';

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
+import { MEMBER_NAME_MAX_LENGTH } from '../contract';
 import {
   MEMBER_SEARCH_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -37,6 +38,11 @@ export const validationMessages = {
   }),
   'mobile.empty': msg({ id: 'mobile.empty', message: 'Enter a mobile number' }),
   'mobile.invalid': msg({ id: 'mobile.invalid', message: 'Enter a valid mobile number' }),
+  'realName.empty': msg({ id: 'realName.empty', message: 'Enter a name' }),
+  'realName.tooLong': msg({
+    id: 'realName.tooLong',
+    message: `Enter a name of at most ${ph({ max: MEMBER_NAME_MAX_LENGTH })} characters`,
+  }),
   'uploadCom.typeCheck': msg({
     id: 'uploadCom.typeCheck',
     message: 'Only JPG, JPEG and PNG images can be uploaded',

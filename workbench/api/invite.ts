@@ -1,5 +1,10 @@
 import type { Invitation } from '../../shared/domain/invite';
-import type { InvitationQuery, InviteLink, ManageInput } from '../../shared/payloads/invite';
+import type {
+  BatchSendInput,
+  InvitationQuery,
+  InviteLink,
+  ManageInput,
+} from '../../shared/payloads/invite';
 import type { Page } from '../../shared/payloads/page';
 import { endpoint } from './endpoint';
 
@@ -8,9 +13,10 @@ import { endpoint } from './endpoint';
 /**
  * Invites mobiles (mainland or international, docs/product.md §5) to the current corp, all or none:
  * a duplicate, a member or a mobile already invited fails the call with the silent code
- * 50010350015, its data `{ refused: InviteRefusal[] }`.
+ * 50010350015, its data `{ refused: InviteRefusal[] }`. `invitees` (the project's proposal) names
+ * them and their department.
  */
-export const batchSendInvites = endpoint<{ mobiles: string[] }, Invitation[]>({
+export const batchSendInvites = endpoint<BatchSendInput, Invitation[]>({
   method: 'POST',
   path: 'service/invite/batchsend',
 });

@@ -6,6 +6,7 @@ import {
   USER_NAME_PATTERN,
 } from '../../../shared/contract';
 import type { DeptInfo } from '../../../shared/payloads/dept';
+import { realNameRule } from '../../../shared/validation/real-name';
 
 /** The corp's root department (level 0, parent 0), or undefined in a list without one. */
 export function rootOf(depts: readonly DeptInfo[]): DeptInfo | undefined {
@@ -50,11 +51,11 @@ export function deptNameProblem(name: string): NameProblem | undefined {
   return [...trimmed].length > DEPT_NAME_MAX_LENGTH ? 'tooLong' : undefined;
 }
 
-/** A member's real name: required, at most MEMBER_NAME_MAX_LENGTH characters once trimmed. */
+/** A member's real name, by the one rule of shared/validation (realNameRule). */
 export function realNameProblem(name: string): NameProblem | undefined {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'empty';
-  return [...trimmed].length > MEMBER_NAME_MAX_LENGTH ? 'tooLong' : undefined;
+  const problem = realNameRule(name);
+  if (problem === 'realName.empty') return 'empty';
+  return problem === undefined ? undefined : 'tooLong';
 }
 
 /** A member's account name: required, letters, digits and _ . @ - only, and not too long. */

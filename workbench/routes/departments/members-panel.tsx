@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { MemberSearchField } from '../../../design-system/components/member-search-field';
@@ -20,6 +20,7 @@ import type { MemberRow } from '../../../shared/domain/org';
 import type { DeptInfo } from '../../../shared/payloads/dept';
 import { listFailure } from '../list-failure';
 import { CsvExport } from '../csv-export';
+import { useCurrentCorp } from '../../data/current-corp';
 
 // The dialogs, and the dialog machinery with them, load when first opened.
 const DeleteMembersDialog = lazyDialog(
@@ -28,12 +29,15 @@ const DeleteMembersDialog = lazyDialog(
 );
 const EditMemberDialog = lazyDialog(() => import('./edit-member-dialog'), 'EditMemberDialog');
 const MoveMembersDialog = lazyDialog(() => import('./move-members-dialog'), 'MoveMembersDialog');
+// With papaparse and the import's rules.
+const MemberImportDialog = lazyDialog(() => import('./member-import-dialog'), 'MemberImportDialog');
 
 /** A dialog of the member list, and the members it acts on. */
 type MemberDialog =
   | { kind: 'move'; rows: MemberRow[] }
   | { kind: 'edit'; row: MemberRow }
-  | { kind: 'delete'; rows: MemberRow[] };
+  | { kind: 'delete'; rows: MemberRow[] }
+  | { kind: 'import' };
 
 export interface MembersPanelProps {
   /** The department whose members (with its sub-departments') are listed. */
@@ -71,6 +75,9 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
   const deleteUsers = useDeleteUsers();
   const membersExport = useDeptMembersExport();
   const csvColumns = useMemberCsvColumns(dept.adminUserIds);
+  const { data: current } = useCurrentCorp();
+  // Inviting is a corp admin's (batchsend refuses others).
+  const corpAdmin = current && !current.needsSecondCheck && current.data?.admin === true;
 
   const search = (searched: string) => {
     setKey(searched);
@@ -112,6 +119,11 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
           area="members"
           empty={result?.total === 0}
         />
+        {corpAdmin ? (
+          <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+            {t({ id: 'memberImport.open', message: 'Import members' })}
+          </Button>
+        ) : null}
       </Flex>
 
       <MemberTable
@@ -194,6 +206,8 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
             onClose={close}
           />
         ) : null}
+
+        {dialog?.kind === 'import' ? <MemberImportDialog depts={depts} onClose={close} /> : null}
 
         {dialog?.kind === 'delete' ? (
           <DeleteMembersDialog

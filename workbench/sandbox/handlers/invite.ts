@@ -1,4 +1,8 @@
-import { MEMBER_ACTION } from '../../../shared/contract';
+import {
+  MEMBER_ACTION,
+  MEMBER_NAME_MAX_LENGTH,
+  UNSELECTABLE_SYSTEM_DEPT_IDS,
+} from '../../../shared/contract';
 import {
   isInternationalMobile,
   isMainlandMobile,
@@ -21,7 +25,7 @@ import {
 import type { SandboxState } from '../store/state';
 import type { Invitation, InvitationState } from '../../../shared/domain/invite';
 import type { Page } from '../../../shared/payloads/page';
-import type { InviteLink, InviteRefusal } from '../../../shared/payloads/invite';
+import type { InviteLink, InviteRefusal, Invitee } from '../../../shared/payloads/invite';
 import { UNASSIGNED_DEPT_ID } from '../store/depts';
 import { accountMember, CODES, failWith, requireAdmin } from '../store/corps';
 import { sampleAccount, sampleOrg } from '../store/samples';
@@ -56,10 +60,16 @@ function memberMobiles(org: OrgState): Set<string> {
   return mobiles;
 }
 
-/** Adds the invitee to the corp, in the unassigned department; an account gains the corp. */
+/**
+ * Adds the invitee to the corp, in the department the invitation named while it is still there,
+ * otherwise the unassigned one; an account gains the corp.
+ */
 function join(org: OrgState, record: InviteRecord, account?: AccountRecord) {
+  const deptIds = [
+    record.deptId && org.depts.has(record.deptId) ? record.deptId : UNASSIGNED_DEPT_ID,
+  ];
   if (account) {
-    addMember(org, accountMember(account, [UNASSIGNED_DEPT_ID], false, true));
+    addMember(org, accountMember(account, deptIds, false, true));
     account.corpIds.push(org.corp.corpId);
     return;
   }
@@ -69,7 +79,7 @@ function join(org: OrgState, record: InviteRecord, account?: AccountRecord) {
     mobile: record.mobile,
     userName: `m${record.inviteId}`,
     email: '',
-    deptIds: [UNASSIGNED_DEPT_ID],
+    deptIds,
     multiCorpUser: false,
     checkMobile: '',
     admin: false,
@@ -81,6 +91,21 @@ function notMembers(org: OrgState, records: readonly InviteRecord[]): void {
   for (const record of records)
     if (members.has(record.mobile))
       throw new SandboxFail(FAIL, `${maskMobile(record.mobile)} is a member already.`);
+}
+
+/** batchsend's invitees by mobile, each department one of the corp's that takes members. */
+function inviteesByMobile(org: OrgState, invitees: readonly Invitee[]): Map<string, Invitee> {
+  const byMobile = new Map<string, Invitee>();
+  invitees.forEach((invitee, index) => {
+    const { deptId } = invitee;
+    if (
+      deptId !== undefined &&
+      (!org.depts.has(deptId) || UNSELECTABLE_SYSTEM_DEPT_IDS.includes(deptId))
+    )
+      throw new SandboxFail(FAIL, `invitees[${index}].deptId: department ${deptId} not found`);
+    byMobile.set(invitee.mobile.trim(), invitee);
+  });
+  return byMobile;
 }
 
 function accountByMobile(state: SandboxState, mobile: string): AccountRecord | undefined {
@@ -103,6 +128,17 @@ export const inviteRoutes: RouteDef[] = [
     path: 'service/invite/batchsend',
     input: v.object({
       mobiles: v.array(v.string({ max: 30 }), { min: 1, max: BATCH_INVITE_MAX }),
+      // The project's proposal (docs/decisions/0026): who each mobile is, and where they join.
+      invitees: v.optional(
+        v.array(
+          v.object({
+            mobile: v.string({ max: 30 }),
+            realName: v.string({ max: MEMBER_NAME_MAX_LENGTH }),
+            deptId: v.optional(id()),
+          }),
+          { max: BATCH_INVITE_MAX },
+        ),
+      ),
     }),
     handle: ({ state, org, account, input }): Invitation[] => {
       requireAdmin(org, account.userId);
@@ -111,6 +147,7 @@ export const inviteRoutes: RouteDef[] = [
         if (!isMainlandMobile(mobile) && !isInternationalMobile(mobile))
           throw new SandboxFail(FAIL, `mobiles[${index}]: is not a mobile number`);
       });
+      const invitees = inviteesByMobile(org, input.invitees ?? []);
       const now = state.clock.now();
       const members = memberMobiles(org);
       const pending = new Set(
@@ -132,7 +169,8 @@ export const inviteRoutes: RouteDef[] = [
           inviteId: newInviteId(state.invites),
           corpId: org.corp.corpId,
           mobile,
-          realName: '',
+          realName: invitees.get(mobile)?.realName.trim() ?? '',
+          deptId: invitees.get(mobile)?.deptId,
           inviterUserId: account.userId,
           state: 'pending',
           sentAt: now,

@@ -22,6 +22,8 @@ export interface InviteRecord {
   mobile: string;
   /** The invitee's name when known (applicants give it). */
   realName: string;
+  /** Where the invitee joins on accepting (batchsend's `invitees`); none: unassigned. */
+  deptId?: string;
   inviterUserId: string;
   state: StoredInvitationState;
   sentAt: number;

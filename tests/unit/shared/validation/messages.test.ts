@@ -19,6 +19,8 @@ const RULE_IDS: ValidationMessageId[] = [
   'kdcloudPassWord.passError',
   'mobile.empty',
   'mobile.invalid',
+  'realName.empty',
+  'realName.tooLong',
   'uploadCom.typeCheck',
   'uploadCom.pdf',
   'uploadCom.sizeCheck',
