@@ -163,7 +163,7 @@ export const Applying = meta.story({
     await expect(
       body.getByRole('button', { name: /当前成员完成后停止|Stop after this member/ }),
     ).toBeEnabled();
-    await expect(screen.queryByRole('button', { name: /^(关闭|Close)$/ })).toBeNull();
+    await expect(screen.queryByRole('button', { name: /^(完成|Done|关闭|Close)$/ })).toBeNull();
   },
 });
 
@@ -183,7 +183,7 @@ export const DoneWithFailure = meta.story({
       await body.findByRole('button', { name: /为 4 名成员开启|Turn on for 4/ }),
     );
     await expect(await body.findByText('该成员已离开企业。')).toBeVisible();
-    await expect(body.getAllByText(/^(已完成|Done)$/)).toHaveLength(3);
+    await expect(body.getAllByText(/^(已更改|Changed)$/)).toHaveLength(3);
     await expect(args.onApplied).toHaveBeenCalledTimes(1);
     await expect(
       body.getByRole('button', { name: /重试未更改的 1 名|Try the 1 not changed/ }),

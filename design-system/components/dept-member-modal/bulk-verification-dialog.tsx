@@ -384,7 +384,7 @@ export function BulkVerificationDialog({
                 </Button>
               ) : null}
               <Button size="sm" colorPalette="brand" onClick={close}>
-                {t({ id: 'bulkVerification.close', message: 'Close' })}
+                {t({ id: 'bulkVerification.close', message: 'Done' })}
               </Button>
             </>
           )}

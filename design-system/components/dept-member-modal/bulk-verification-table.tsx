@@ -49,7 +49,7 @@ export function BulkVerificationTable({
       return t({ id: 'bulkVerification.result.waiting', message: 'Waiting' });
     if (result.status === 'stopped')
       return t({ id: 'bulkVerification.result.stopped', message: 'Not done: stopped' });
-    return t({ id: 'bulkVerification.result.done', message: 'Done' });
+    return t({ id: 'bulkVerification.result.done', message: 'Changed' });
   };
 
   const columns: DataTableColumn<BulkVerificationRow>[] = [
