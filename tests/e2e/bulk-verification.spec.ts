@@ -64,7 +64,12 @@ test('should turn login verification on and off for a department at once, member
   await bulk
     .getByRole('combobox', { name: '部门' })
     .selectOption((await research.textContent()) ?? '');
-  await bulk.getByRole('radio', { name: '关闭' }).check({ force: true });
+  // The radio's input is visually hidden: a person clicks its words.
+  await bulk
+    .locator('label')
+    .filter({ hasText: /^关闭$/ })
+    .click();
+  await expect(bulk.getByRole('radio', { name: '关闭' })).toBeChecked();
   await bulk.getByRole('button', { name: '预览' }).click();
   await expect(bulk.getByText('将为 2 名成员关闭手机验证。')).toBeVisible();
   await expect(bulk.getByText('1 名成员已是该状态，保持不变。')).toBeVisible();
