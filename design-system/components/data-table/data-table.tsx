@@ -7,7 +7,7 @@ import { Pagination, type PaginationProps } from '../pagination';
 import { TableFrame } from '../table-frame';
 import { DataTableRow } from './data-table-row';
 import { TABLE_STYLES } from './data-table-styles';
-import { useRowPartStyles } from './row-parts';
+import { CutCellTooltip, useRowPartStyles } from './row-parts';
 import { SelectCheckbox } from './select-checkbox';
 import { pageSelectionState, toggleKey, togglePage } from './selection';
 import type { DataTableColumn, DataTableSelection, DataTableVirtual } from './types';
@@ -196,6 +196,7 @@ export function DataTable<Row>({
             </Table.Body>
           </Table.Root>
         </TableFrame>
+        <CutCellTooltip container={frame} />
         {pagination ? <Pagination {...pagination} /> : null}
       </Stack>
     </ListState>

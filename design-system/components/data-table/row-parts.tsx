@@ -1,6 +1,12 @@
-import { Spinner, useChakraContext, type SystemStyleObject } from '@chakra-ui/react';
-import { useMemo, type ComponentPropsWithRef } from 'react';
-import { CutTooltip, useRevealWhenCut } from '../truncated-text';
+import {
+  Portal,
+  Spinner,
+  Tooltip,
+  useChakraContext,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
+import { useEffect, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { overflows } from '../truncated-text';
 
 /**
  * What a row of a long, virtualised table is made of: plain elements that the table styles once
@@ -11,17 +17,60 @@ import { CutTooltip, useRevealWhenCut } from '../truncated-text';
  */
 
 /**
- * A cell's text on one line, cut with an ellipsis when it does not fit and shown whole in a
- * tooltip on hover or focus (as TruncatedText).
+ * A cell's text on one line, cut with an ellipsis when it does not fit; the table's one
+ * CutCellTooltip shows it whole. Plain, with no state or handlers of its own: a fling through
+ * 10,000 members mounts a dozen of these on every frame.
  */
 export function CellText({ children }: { children: string }) {
-  const { open, setOpen, handlers } = useRevealWhenCut();
+  return <span data-cell-text="">{children}</span>;
+}
+
+/**
+ * The whole text of a cut CellText while the pointer is on it: one tooltip for the whole table,
+ * found from the pointer events that bubble to the frame, anchored to the cell's box.
+ */
+export function CutCellTooltip({ container }: { container: HTMLElement | null }) {
+  const [cut, setCut] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!container) return;
+    const cellOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest<HTMLElement>('[data-cell-text]') : null;
+    const over = (event: PointerEvent) => {
+      const cell = cellOf(event.target);
+      if (cell && overflows(cell)) setCut(cell);
+    };
+    const out = (event: PointerEvent) => {
+      const cell = cellOf(event.target);
+      if (!cell || (event.relatedTarget instanceof Node && cell.contains(event.relatedTarget)))
+        return;
+      setCut((current) => (current === cell ? null : current));
+    };
+    container.addEventListener('pointerover', over);
+    container.addEventListener('pointerout', out);
+    return () => {
+      container.removeEventListener('pointerover', over);
+      container.removeEventListener('pointerout', out);
+    };
+  }, [container]);
+  if (!cut) return null;
   return (
-    <CutTooltip open={open} onOpenChange={setOpen} text={children}>
-      <span data-cell-text="" {...handlers}>
-        {children}
-      </span>
-    </CutTooltip>
+    <Tooltip.Root
+      open
+      openDelay={0}
+      closeDelay={0}
+      positioning={{ getAnchorRect: () => cut.getBoundingClientRect() }}
+      onOpenChange={(details) => {
+        if (!details.open) setCut(null);
+      }}
+    >
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content maxW="sm" overflowWrap="anywhere">
+            {cut.textContent}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
   );
 }
 

@@ -8,7 +8,8 @@ export interface TruncatedTextProps extends Omit<TextProps, 'children'> {
   lines?: number;
 }
 
-const overflows = (element: HTMLElement) =>
+/** Whether the element's text is cut: it holds more than its box shows. */
+export const overflows = (element: HTMLElement) =>
   element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
 
 /**
