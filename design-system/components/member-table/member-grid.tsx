@@ -142,6 +142,15 @@ function MemberGridTable({
     [menu],
   );
 
+  // The badges' words, looked up once rather than by each row as it mounts.
+  const roleWords = useMemo(
+    () => ({
+      corpAdmin: t({ id: 'memberTable.role.corpAdmin', message: 'Corp admin' }),
+      deptAdmin: t({ id: 'memberTable.role.deptAdmin', message: 'Department admin' }),
+    }),
+    [t],
+  );
+
   const columns = useMemo(
     (): DataTableColumn<MemberRow>[] => [
       {
@@ -172,10 +181,15 @@ function MemberGridTable({
         key: 'roles',
         header: t({ id: 'memberTable.column.roles', message: 'Roles' }),
         width: '44',
-        cell: (row) => <MemberRoles admin={row.admin} deptAdmin={adminSet.has(row.userId)} />,
+        cell: (row) => (
+          <MemberRoles
+            admin={row.admin ? roleWords.corpAdmin : undefined}
+            deptAdmin={adminSet.has(row.userId) ? roleWords.deptAdmin : undefined}
+          />
+        ),
       },
     ],
-    [t, separator, adminSet],
+    [t, separator, adminSet, roleWords],
   );
 
   // The same words on every row: looked up once, not on each row's mount.
@@ -244,21 +258,12 @@ function MemberGridTable({
 
 const memberKey = (row: MemberRow) => row.userId;
 
-/** The member's roles as badges, cut to the cell so the row keeps its one line. */
-function MemberRoles({ admin, deptAdmin }: { admin: boolean; deptAdmin: boolean }) {
-  const { t } = useLingui();
+/** The member's roles as badges, given their words, cut to the cell so the row keeps its one line. */
+function MemberRoles({ admin, deptAdmin }: { admin?: string; deptAdmin?: string }) {
   return (
     <div data-roles="">
-      {admin && (
-        <RowBadge palette="brand">
-          {t({ id: 'memberTable.role.corpAdmin', message: 'Corp admin' })}
-        </RowBadge>
-      )}
-      {deptAdmin && (
-        <RowBadge palette="green">
-          {t({ id: 'memberTable.role.deptAdmin', message: 'Department admin' })}
-        </RowBadge>
-      )}
+      {admin ? <RowBadge palette="brand">{admin}</RowBadge> : null}
+      {deptAdmin ? <RowBadge palette="green">{deptAdmin}</RowBadge> : null}
     </div>
   );
 }
