@@ -67,4 +67,9 @@ export interface ServiceListProps {
    * every service that is not read-only. @default undefined
    */
   onManage?: (service: Service) => void;
+  /**
+   * A service to bring into view (the command palette's): the list opens on its page and its main
+   * action takes the focus once it is drawn. @default undefined
+   */
+  focusServiceId?: string;
 }

@@ -1,0 +1,48 @@
+import { Button, Kbd, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { SearchIcon } from '../member-search-field/search-icon';
+
+export interface CommandPaletteButtonProps {
+  /** The shortcut's modifier as this platform writes it: ⌘ on Apple's, Ctrl elsewhere. */
+  modifier: 'meta' | 'ctrl';
+  /** Whether the palette is open. @default false */
+  expanded?: boolean;
+  onClick: () => void;
+}
+
+/**
+ * Opens the command palette from the header, for the pointer and touch, and shows its shortcut.
+ * Apart from the palette so the header draws it before the palette's code loads. On a phone it
+ * folds to the magnifying glass; its name stays.
+ */
+export function CommandPaletteButton({
+  modifier,
+  expanded = false,
+  onClick,
+}: CommandPaletteButtonProps) {
+  const { t } = useLingui();
+  const label = t({ id: 'commandPalette.trigger', message: 'Search' });
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      px={{ base: '2', md: '3' }}
+      color="fg.muted"
+      aria-label={label}
+      aria-keyshortcuts={modifier === 'meta' ? 'Meta+K' : 'Control+K'}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
+      <SearchIcon />
+      <Text as="span" hideBelow="md">
+        {label}
+      </Text>
+      <Kbd hideBelow="md" aria-hidden>
+        {modifier === 'meta' ? '⌘K' : 'Ctrl K'}
+      </Kbd>
+    </Button>
+  );
+}
+
+CommandPaletteButton.displayName = 'CommandPaletteButton';
