@@ -30,7 +30,7 @@ export interface CommandPaletteProps {
   onQueryChange: (query: string) => void;
   /** Every group, in the order listed; the palette matches the local ones against the query. */
   groups: readonly CommandPaletteGroup[];
-  /** Runs an option (Enter or a press); the palette has closed by then. */
+  /** Runs an option (Enter or a press), once the palette has closed and given the focus back. */
   onRun: (item: CommandPaletteItem, groupKey: string) => void;
 }
 
@@ -58,8 +58,10 @@ export function CommandPalette({
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const input = useRef<HTMLInputElement>(null);
-  // Set when a run leads elsewhere: the focus is then not sent back to the page being left.
-  const leaving = useRef(false);
+  // The option run once the palette has closed: by then the focus is back where it was, so the
+  // place the option leads to (a setting, a service) can take it without the dialog's trap
+  // pulling it back, and a dialog the option opens (the second check) is the only one.
+  const pending = useRef<Option | null>(null);
   const [active, setActive] = useState<{ query: string; id: string } | null>(null);
 
   const optionId = (groupKey: string, itemId: string) => `${baseId}-${groupKey}-${itemId}`;
@@ -82,14 +84,14 @@ export function CommandPalette({
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
-  useEffect(() => {
-    if (open) leaving.current = false;
-  }, [open]);
-
   const run = (option: Option) => {
-    leaving.current = !option.item.stays;
+    pending.current = option;
     onOpenChange({ open: false });
-    onRun(option.item, option.groupKey);
+  };
+  const runPending = () => {
+    const option = pending.current;
+    pending.current = null;
+    if (option) onRun(option.item, option.groupKey);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -116,7 +118,7 @@ export function CommandPalette({
       open={open}
       onOpenChange={(details) => onOpenChange({ open: details.open })}
       initialFocusEl={() => input.current}
-      finalFocusEl={() => (leaving.current ? document.body : null)}
+      onExitComplete={runPending}
       placement="top"
       size={{ base: 'full', md: 'lg' }}
     >
@@ -125,7 +127,7 @@ export function CommandPalette({
         <Dialog.Positioner>
           <Dialog.Content aria-label={title} overflow="hidden">
             <Flex align="center" gap="2" px="4" py="2" borderBottom="sm" borderColor="border">
-              <SearchIcon color="fg.muted" flexShrink="0" />
+              <SearchIcon boxSize="5" color="fg.muted" flexShrink="0" />
               <chakra.input
                 ref={input}
                 flex="1"

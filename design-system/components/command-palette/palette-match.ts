@@ -8,12 +8,6 @@ export interface CommandPaletteItem {
   detail?: string;
   /** Marked as where the person is now (the current page, the current company). @default false */
   current?: boolean;
-  /**
-   * Running it keeps the person where they are (switching company): the focus goes back to what
-   * had it. Otherwise the item leads elsewhere, and the place it leads to takes the focus.
-   * @default false
-   */
-  stays?: boolean;
 }
 
 /** The state of a group its owner searches itself (the members, on the server). */

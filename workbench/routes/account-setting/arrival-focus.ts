@@ -14,8 +14,8 @@ function rowTarget(row: HTMLElement): HTMLElement {
  * Where the address asks the focus to land on arrival, then drops the ask (replace: Back does not
  * ask again). `?fix=` names a check-up item: its fix button takes the focus once the check-up is
  * shown (the main page's links). `?setting=` names a settings row (`data-setting`): its first
- * control takes the focus once the row is drawn, which waits for that part's read (the command
- * palette). The focus brings either into view.
+ * control takes the focus once the row is drawn with its part's data (the command palette); a part
+ * that failed offers its retry. The focus brings either into view.
  */
 export function useArrivalFocus(checkupShown: boolean): CheckupKey | undefined {
   const [search, setSearch] = useSearchParams();
@@ -37,7 +37,8 @@ export function useArrivalFocus(checkupShown: boolean): CheckupKey | undefined {
   useEffect(() => {
     if (setting === null) return;
     const row = document.querySelector<HTMLElement>(`[data-setting="${CSS.escape(setting)}"]`);
-    if (!row) return;
+    // A row whose part still loads says so (role status): its control comes with the data.
+    if (!row || row.querySelector('[role="status"]')) return;
     rowTarget(row).focus();
     setSearch(
       (previous) => {

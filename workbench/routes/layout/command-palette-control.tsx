@@ -157,7 +157,6 @@ export function CommandPaletteControl({ open, onOpenChange }: CommandPaletteCont
     id: corp.corpId,
     label: corp.corpName,
     current: corp.corpId === currentCorp?.corpId,
-    stays: true,
   }));
 
   const groups: CommandPaletteGroup[] = [
