@@ -28,14 +28,14 @@ export function CommandPaletteButton({
       size="sm"
       px={{ base: '2', md: '3' }}
       color="fg.muted"
-      aria-label={label}
       aria-keyshortcuts={modifier === 'meta' ? 'Meta+K' : 'Control+K'}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}
     >
       <SearchIcon />
-      <Text as="span" hideBelow="md">
+      {/* The name comes from the content, so it holds the visible word (WCAG 2.5.3). */}
+      <Text as="span" srOnly={{ base: true, md: false }}>
         {label}
       </Text>
       <Kbd hideBelow="md" aria-hidden>

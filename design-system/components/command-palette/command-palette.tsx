@@ -120,7 +120,7 @@ export function CommandPalette({
       initialFocusEl={() => input.current}
       onExitComplete={runPending}
       placement="top"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
     >
       <Portal>
         <Dialog.Backdrop />
@@ -158,7 +158,17 @@ export function CommandPalette({
                 <CloseButton size="sm" aria-label={t({ id: 'dialog.close', message: 'Close' })} />
               </Dialog.CloseTrigger>
             </Flex>
-            <Box flex="1" minH="none" maxH={{ md: 'md' }} overflowY="auto" px="2" py="2">
+            {/* The arrows in the field scroll the active option into view; the list can also be
+                scrolled on its own from the keyboard, as a scrolling region must (WCAG 2.1.1). */}
+            <Box
+              flex="1"
+              minH="none"
+              maxH={{ md: 'md' }}
+              overflowY="auto"
+              px="2"
+              py="2"
+              tabIndex={0}
+            >
               <Box role="status" aria-live="polite">
                 {notices.map((group) => (
                   <Flex
@@ -173,7 +183,7 @@ export function CommandPalette({
                     {group.status === 'loading' ? (
                       <Spinner size="xs" aria-hidden />
                     ) : (
-                      <AlertCircleIcon aria-hidden flexShrink="0" />
+                      <AlertCircleIcon boxSize="4" aria-hidden flexShrink="0" />
                     )}
                     <Text whiteSpace="pre-line">{group.notice}</Text>
                   </Flex>
