@@ -1,4 +1,4 @@
-import { Button, Kbd, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { SearchIcon } from '../member-search-field/search-icon';
 
@@ -38,9 +38,19 @@ export function CommandPaletteButton({
       <Text as="span" srOnly={{ base: true, md: false }}>
         {label}
       </Text>
-      <Kbd hideBelow="md" aria-hidden>
+      <Text
+        as="kbd"
+        hideBelow="md"
+        aria-hidden
+        textStyle="xs"
+        px="1.5"
+        border="sm"
+        borderColor="border"
+        rounded="l1"
+        bg="bg.muted"
+      >
         {modifier === 'meta' ? '⌘K' : 'Ctrl K'}
-      </Kbd>
+      </Text>
     </Button>
   );
 }
