@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { SearchIcon } from '../member-search-field/search-icon';
+import { SearchIcon } from '../../icons';
 
 export interface CommandPaletteButtonProps {
   /** The shortcut's modifier as this platform writes it: ⌘ on Apple's, Ctrl elsewhere. */

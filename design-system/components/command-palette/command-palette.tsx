@@ -12,8 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { AlertCircleIcon } from '../../icons';
-import { SearchIcon } from '../member-search-field/search-icon';
+import { AlertCircleIcon, SearchIcon } from '../../icons';
 import {
   moveActive,
   visibleGroups,

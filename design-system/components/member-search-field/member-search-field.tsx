@@ -6,7 +6,7 @@ import {
   memberSearchRule,
   validationMessages,
 } from '../../../shared/validation';
-import { SearchIcon } from './search-icon';
+import { SearchIcon } from '../../icons';
 
 export interface MemberSearchFieldProps {
   /** Searches with the text typed, trimmed ('' lists everyone): by the button or by Enter. */
