@@ -12,8 +12,9 @@ export interface CommandPaletteButtonProps {
 
 /**
  * Opens the command palette from the header, for the pointer and touch, and shows its shortcut.
- * Apart from the palette so the header draws it before the palette's code loads. On a phone it
- * folds to the magnifying glass; its name stays.
+ * Apart from the palette so the header draws it before the palette's code loads. Below `lg`, where
+ * the corp switcher and the account still show their names, it folds to the magnifying glass; its
+ * name stays.
  */
 export function CommandPaletteButton({
   modifier,
@@ -26,7 +27,7 @@ export function CommandPaletteButton({
     <Button
       variant="outline"
       size="sm"
-      px={{ base: '2', md: '3' }}
+      px={{ base: '2', lg: '3' }}
       color="fg.muted"
       aria-keyshortcuts={modifier === 'meta' ? 'Meta+K' : 'Control+K'}
       aria-haspopup="dialog"
@@ -35,12 +36,12 @@ export function CommandPaletteButton({
     >
       <SearchIcon />
       {/* The name comes from the content, so it holds the visible word (WCAG 2.5.3). */}
-      <Text as="span" srOnly={{ base: true, md: false }}>
+      <Text as="span" srOnly={{ base: true, lg: false }}>
         {label}
       </Text>
       <Text
         as="kbd"
-        hideBelow="md"
+        hideBelow="lg"
         aria-hidden
         textStyle="xs"
         px="1.5"
