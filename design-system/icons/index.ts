@@ -6,6 +6,7 @@ export { LineIcon } from './line-icon';
 export { MenuIcon } from './menu-icon';
 export { MoonIcon } from './moon-icon';
 export { MoreIcon } from './more-icon';
+export { SearchIcon } from './search-icon';
 export { AlertCircleIcon, CheckCircleIcon } from './status-icons';
 export { SunIcon } from './sun-icon';
 export { UserIcon } from './user-icon';

@@ -15,9 +15,9 @@ import { useApiMutation } from './mutation';
 import { useListExport } from './export';
 import type { MemberQuery } from '../../shared/payloads/dept';
 
-/** The current corp's departments, flat (DeptTree builds the tree). */
-export function useDeptTree() {
-  return useApi(getDeptList, undefined, {}, SHOWN_IN_PLACE);
+/** The current corp's departments, flat (DeptTree builds the tree); not read until `enabled`. */
+export function useDeptTree(enabled = true) {
+  return useApi(getDeptList, enabled ? undefined : null, {}, SHOWN_IN_PLACE);
 }
 
 /** A page of a department's members; the previous page stays on screen while the next loads. */

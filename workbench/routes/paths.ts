@@ -1,3 +1,12 @@
+/** A link with its query; parameters left undefined are left out. */
+function withQuery(href: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) query.set(name, value);
+  const text = query.toString();
+  return text ? `${href}?${text}` : href;
+}
+
 /**
  * The one route table: links and redirects read paths from here (hash routes, docs/product.md §2).
  * `path` is the router's pattern, `getHref` the link to it.
@@ -34,14 +43,27 @@ export const paths = {
     /** `fix` names a security check-up item whose fix the page starts on arrival (the main page's links). */
     getHref: (fix?: string) =>
       fix ? `#/accountSetting?fix=${encodeURIComponent(fix)}` : '#/accountSetting',
+    /**
+     * `setting` names a row of the settings (its `data-setting`), which takes the focus on arrival
+     * the same way (the command palette's settings).
+     */
+    getSettingHref: (setting: string) => `#/accountSetting?setting=${encodeURIComponent(setting)}`,
   },
   readOnlyService: { path: '/readonly/myService', getHref: () => '#/readonly/myService' },
   // The app's own pages (docs/product.md §2 knows these screens only through their calls).
   corps: { path: '/corps', getHref: () => '#/corps' },
-  departments: { path: '/departments', getHref: () => '#/departments' },
+  departments: {
+    path: '/departments',
+    /** `dept` opens that department; `member` searches the whole corp's members for it. */
+    getHref: (open: { dept?: string; member?: string } = {}) => withQuery('#/departments', open),
+  },
   devices: { path: '/devices', getHref: () => '#/devices' },
   invitations: { path: '/invitations', getHref: () => '#/invitations' },
-  services: { path: '/services', getHref: () => '#/services' },
+  services: {
+    path: '/services',
+    /** `tab` picks the list; `service` brings that service of it into view, focused. */
+    getHref: (open: { tab?: string; service?: string } = {}) => withQuery('#/services', open),
+  },
   authorizationCodes: { path: '/authorizationCodes', getHref: () => '#/authorizationCodes' },
   selfService: { path: '/selfService', getHref: () => '#/selfService' },
   market: { path: '/market', getHref: () => '#/market' },

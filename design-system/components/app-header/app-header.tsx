@@ -19,9 +19,11 @@ export function AppHeader({ title, start, actions }: AppHeaderProps) {
     <Flex
       as="header"
       align="center"
-      gap={{ base: '2', md: '4' }}
+      gap={{ base: '2', md: '3', lg: '4' }}
       h="header"
-      px={{ base: '2', md: '6' }}
+      // Between md and lg the corp and the account show their names beside the other controls:
+      // the bar keeps less room around them there.
+      px={{ base: '2', md: '4', lg: '6' }}
       bg="surface.header"
       borderBottom="sm"
       borderColor="border"
@@ -30,7 +32,7 @@ export function AppHeader({ title, start, actions }: AppHeaderProps) {
       <Heading as="p" size="md" color="brand.fg" truncate flex="1" minW="none">
         {title}
       </Heading>
-      <HStack gap={{ base: 'none', md: '2' }} flexShrink="0">
+      <HStack gap={{ base: 'none', md: '1', lg: '2' }} flexShrink="0">
         {actions}
       </HStack>
     </Flex>

@@ -23,8 +23,9 @@ export function LanguageDropdownButton({ value, ...rest }: LanguageDropdownButto
       {...rest}
     >
       <GlobeIcon />
-      {/* On a phone the globe alone: the button's label still names the language. */}
-      <Box as="span" lang={LOCALE_TAGS[value]} hideBelow="md">
+      {/* Below lg the globe alone (the header there holds the corp's and the account's names too):
+          the button's label still names the language. */}
+      <Box as="span" lang={LOCALE_TAGS[value]} hideBelow="lg">
         {currentName}
       </Box>
     </Button>

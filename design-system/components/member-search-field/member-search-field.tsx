@@ -6,7 +6,7 @@ import {
   memberSearchRule,
   validationMessages,
 } from '../../../shared/validation';
-import { SearchIcon } from './search-icon';
+import { SearchIcon } from '../../icons';
 
 export interface MemberSearchFieldProps {
   /** Searches with the text typed, trimmed ('' lists everyone): by the button or by Enter. */
@@ -15,6 +15,8 @@ export interface MemberSearchFieldProps {
   searching?: boolean;
   /** Why the last search failed, announced under the field. @default undefined */
   error?: string;
+  /** The text the field starts with (a search the address asked for). @default '' */
+  defaultValue?: string;
 }
 
 /**
@@ -22,9 +24,14 @@ export interface MemberSearchFieldProps {
  * message. The button sits inside the field's end by plain positioning, not Chakra's InputGroup:
  * its Group machinery cost the departments page 0.9 kB gzip on navigation (bench/route-chunks.ts).
  */
-export function MemberSearchField({ onSearch, searching = false, error }: MemberSearchFieldProps) {
+export function MemberSearchField({
+  onSearch,
+  searching = false,
+  error,
+  defaultValue = '',
+}: MemberSearchFieldProps) {
   const { t, i18n } = useLingui();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultValue);
   const [tooLong, setTooLong] = useState(false);
   const search = () => onSearch(text.trim());
   return (

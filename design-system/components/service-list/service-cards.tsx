@@ -37,7 +37,14 @@ export function ServiceCards({
   return (
     <SimpleGrid as="ul" listStyleType="none" minChildWidth="2xs" gap="4">
       {services.map((service) => (
-        <Card.Root as="li" key={service.serviceId} size="sm" variant="outline" minW="none">
+        <Card.Root
+          as="li"
+          key={service.serviceId}
+          data-service-id={service.serviceId}
+          size="sm"
+          variant="outline"
+          minW="none"
+        >
           <Card.Body gap="2">
             <HStack align="center" gap="2">
               <TruncatedText as="h3" fontWeight="semibold" textStyle="md" flex="1">
@@ -58,7 +65,7 @@ export function ServiceCards({
               </TruncatedText>
             )}
           </Card.Body>
-          <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
+          <Card.Footer data-service-actions="" flexDirection="column" alignItems="stretch" gap="2">
             <ServiceMainActions service={service} size="sm" actions={actions} />
             <ServiceFailure service={service} actions={actions} />
           </Card.Footer>

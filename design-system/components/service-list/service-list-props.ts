@@ -70,4 +70,9 @@ export interface ServiceListProps {
   onManage?: (service: Service) => void;
   /** The list's export, before the layout switch. @default undefined (none) */
   exportAction?: ReactNode;
+  /**
+   * A service to bring into view (the command palette's): the list opens on its page and its main
+   * action takes the focus once it is drawn. @default undefined
+   */
+  focusServiceId?: string;
 }

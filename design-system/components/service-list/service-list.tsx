@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Group, Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Service } from '../../../shared/domain/services';
 import { intlLocale } from '../amount-text/format-amount';
 import { ListState } from '../list-state';
@@ -54,6 +54,7 @@ export function ServiceList({
   onConvertToPaid,
   onManage,
   exportAction,
+  focusServiceId,
 }: ServiceListProps) {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<ServiceListView>(defaultView);
@@ -89,6 +90,31 @@ export function ServiceList({
   // A whole list is paged here; a new tab starts on its first page.
   const local =
     localPage.kind === kind ? localPage : { kind, page: 1, pageSize: CARD_GRID_PAGE_SIZE };
+  // The service asked for opens its page once the list holds it; the ask is then done.
+  const [pagedFor, setPagedFor] = useState<string>();
+  const askedIndex =
+    focusServiceId && !paging && pagedFor !== focusServiceId
+      ? services.findIndex((service) => service.serviceId === focusServiceId)
+      : -1;
+  if (askedIndex >= 0) {
+    setPagedFor(focusServiceId);
+    setLocalPage({
+      kind,
+      page: Math.floor(askedIndex / local.pageSize) + 1,
+      pageSize: local.pageSize,
+    });
+  }
+  const frame = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef<string>(undefined);
+  useEffect(() => {
+    if (!focusServiceId || focusedFor.current === focusServiceId) return;
+    const target = frame.current?.querySelector<HTMLElement>(
+      `[data-service-id="${CSS.escape(focusServiceId)}"] [data-service-actions] button`,
+    );
+    if (!target) return;
+    focusedFor.current = focusServiceId;
+    target.focus();
+  });
   const shown = paging ? services : pageOf(services, local.page, local.pageSize).rows;
   const pagination: ServiceListPaging = paging ?? {
     page: local.page,
@@ -151,7 +177,7 @@ export function ServiceList({
   );
 
   return (
-    <Box>
+    <Box ref={frame}>
       <Tabs.Root
         value={kind}
         onValueChange={({ value }) => onKindChange(value as ServiceListKind)}

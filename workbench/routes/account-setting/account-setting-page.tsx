@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
   CHECKUP_PASSWORD_EXPIRY_DAYS,
-  isCheckupKey,
   SecurityCheckup,
   type CheckupItem,
 } from '../../../design-system/components/security-checkup';
@@ -38,8 +37,9 @@ import { useTrustDeviceCount } from '../../data/device';
 import { signOut } from '../../data/effects';
 import { useTrustedDevicesReview } from '../../data/security-review';
 import { useAccountUpdateSms, useSecondCheckMobileSms, useUserDeleteSms } from '../../data/sms';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useArrivalFocus } from './arrival-focus';
 import { paths } from '../paths';
 import { PasswordTip } from './password-tip';
 import { settingState, useDialogFlow } from './setting-state';
@@ -238,21 +238,8 @@ export default function AccountSettingPage() {
     }
   };
 
-  // The main page's link names the item: its fix button takes the focus, and the address drops it.
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('fix');
-  const focusFix = checkup && isCheckupKey(asked) ? asked : undefined;
-  const checkupShown = checkup !== undefined;
-  useEffect(() => {
-    if (!checkupShown || asked === null) return;
-    setSearch(
-      (previous) => {
-        previous.delete('fix');
-        return previous;
-      },
-      { replace: true },
-    );
-  }, [checkupShown, asked, setSearch]);
+  // The main page's links name a check-up item, the command palette a setting's row.
+  const focusFix = useArrivalFocus(checkup !== undefined);
 
   return (
     <PageLayout

@@ -1,6 +1,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import { useDeptTree } from '../../data/dept';
 import { DeptPanel } from './dept-panel';
@@ -21,7 +22,24 @@ const LoginVerificationModal = lazyDialog(
 export default function DepartmentsPage() {
   const { t } = useLingui();
   const tree = useDeptTree();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  // The address may open a department (`dept`) or search the corp's members (`member`): the
+  // command palette's departments and members. A new address asks again; a pick in the tree
+  // drops the ask.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.toString();
+  const askedMember = search.get('member') ?? '';
+  const [chosenId, setChosenId] = useState<string | null>(search.get('dept'));
+  const [seen, setSeen] = useState(asked);
+  if (asked !== seen) {
+    setSeen(asked);
+    setChosenId(search.get('dept'));
+  }
+  const choose = (deptId: string) => {
+    setChosenId(deptId);
+    if (asked === '') return;
+    setSeen('');
+    setSearch({}, { replace: true });
+  };
   const [verificationOpen, setVerificationOpen] = useState(false);
 
   const depts = tree.data;
@@ -61,10 +79,15 @@ export default function DepartmentsPage() {
           error={tree.error}
           onRetry={() => void tree.mutate()}
           selected={selected}
-          onSelect={setChosenId}
+          onSelect={choose}
         />
         {selected && depts ? (
-          <MembersPanel key={selected.deptId} dept={selected} depts={depts} />
+          <MembersPanel
+            key={`${selected.deptId}:${askedMember}`}
+            dept={selected}
+            depts={depts}
+            initialSearch={askedMember}
+          />
         ) : null}
       </Flex>
       <DialogSuspense>

@@ -44,6 +44,8 @@ export interface MembersPanelProps {
   dept: DeptInfo;
   /** Every department, for the move's picker. */
   depts: readonly DeptInfo[];
+  /** The search the list starts with (the address's `member`). @default '' */
+  initialSearch?: string;
 }
 
 /**
@@ -52,11 +54,11 @@ export interface MembersPanelProps {
  * from the corp confirmed by SMS. The owner gives it a key per department, so a new department
  * starts at page 1 with no search and nothing selected.
  */
-export function MembersPanel({ dept, depts }: MembersPanelProps) {
+export function MembersPanel({ dept, depts, initialSearch = '' }: MembersPanelProps) {
   const { t } = useLingui();
   const headingId = useId();
   const deptName = dept.name;
-  const [key, setKey] = useState('');
+  const [key, setKey] = useState(initialSearch);
   const [page, setPage] = useState(DEFAULT_PAGE);
   const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -110,7 +112,7 @@ export function MembersPanel({ dept, depts }: MembersPanelProps) {
       </Heading>
       <Flex gap="3" wrap="wrap" align="flex-start">
         <Box flex="1" minW="60" maxW="md">
-          <MemberSearchField onSearch={search} />
+          <MemberSearchField onSearch={search} defaultValue={initialSearch} />
         </Box>
         <CsvExport
           exporter={membersExport}

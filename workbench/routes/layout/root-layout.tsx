@@ -23,6 +23,7 @@ import { isClientMode } from '../startup';
 import { lazyPage } from '../lazy-page';
 import { sessionControlsChunk } from '../route-table';
 import { ApiNoticeHost } from './api-notice-host';
+import { HeaderCommandPalette } from './command-palette-host';
 import { HeaderLanguageDropdown } from './header-language-dropdown';
 import { NavDrawerProvider, useNavDrawer } from './nav-drawer-control';
 import { PageErrorBoundary } from './load-error-boundary';
@@ -47,6 +48,7 @@ export function ShellHeader() {
   const { i18n, t } = useLingui();
   const { data: loginInfo } = useLoginInfo();
   const { pathname } = useLocation();
+  const { hasNav } = useNavDrawer();
   const clientMode = isClientMode(window.location.search, navigator.userAgent);
   const colourMode = useSyncExternalStore(
     subscribeToColourMode,
@@ -59,6 +61,7 @@ export function ShellHeader() {
       start={<NavMenuButton />}
       actions={
         <>
+          {loginInfo && hasNav ? <HeaderCommandPalette /> : null}
           <ColourModeToggle mode={colourMode} onChange={chooseColourMode} />
           {clientMode ? null : <HeaderLanguageDropdown locale={i18n.locale as Locale} />}
           {loginInfo ? (

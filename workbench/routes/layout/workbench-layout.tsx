@@ -2,32 +2,12 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { DialogSuspense } from '../../../design-system/components/dialog-suspense';
-import { AppNav, type AppNavItem } from '../../../design-system/components/app-nav';
+import { AppNav } from '../../../design-system/components/app-nav';
 import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../paths';
 import { PageErrorBoundary } from './load-error-boundary';
 import { LazyNavDrawer, useNavDrawer } from './nav-drawer-control';
+import { areaOf, useNavAreas } from './nav-areas';
 import { PageLoading } from './page-loading';
-
-type NavArea =
-  | 'home'
-  | 'accountSetting'
-  | 'corps'
-  | 'departments'
-  | 'devices'
-  | 'invitations'
-  | 'services'
-  | 'authorizationCodes'
-  | 'selfService'
-  | 'market'
-  | 'operationLogs';
-
-/** The area a page belongs to in the navigation (the read-only service list is the services'). */
-function areaOf(pathname: string): string | undefined {
-  const path = pathname.toLowerCase();
-  if (path === paths.readOnlyService.path.toLowerCase()) return 'services';
-  return Object.entries(paths).find(([, route]) => route.path.toLowerCase() === path)?.[0];
-}
 
 /**
  * The frame of every signed-in page: the navigation to each area in a column beside the page from
@@ -48,24 +28,7 @@ export default function WorkbenchLayout() {
   // A page changed by the back button or a link inside the page closes the drawer as well.
   useEffect(() => setOpen(false), [pathname, setOpen]);
 
-  const labels: Record<NavArea, string> = {
-    home: t({ id: 'nav.home', message: 'Home' }),
-    accountSetting: t({ id: 'nav.accountSetting', message: 'Account security' }),
-    corps: t({ id: 'nav.corps', message: 'Companies' }),
-    departments: t({ id: 'nav.departments', message: 'Departments and members' }),
-    devices: t({ id: 'nav.devices', message: 'Devices' }),
-    invitations: t({ id: 'nav.invitations', message: 'Invitations' }),
-    services: t({ id: 'nav.services', message: 'Services' }),
-    authorizationCodes: t({ id: 'nav.authorizationCodes', message: 'Authorization codes' }),
-    selfService: t({ id: 'nav.selfService', message: 'Self service' }),
-    market: t({ id: 'nav.market', message: 'App market' }),
-    operationLogs: t({ id: 'nav.operationLogs', message: 'Operation logs' }),
-  };
-  const items: AppNavItem[] = (Object.keys(labels) as NavArea[]).map((area) => ({
-    key: area,
-    href: paths[area].getHref(),
-    label: labels[area],
-  }));
+  const items = useNavAreas();
   const nav = {
     label: t({ id: 'nav.label', message: 'Workbench' }),
     items,

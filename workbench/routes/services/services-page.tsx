@@ -128,6 +128,7 @@ export default function ServicesPage() {
       </Heading>
       <ServiceList
         kind={kind}
+        focusServiceId={search.get('service') ?? undefined}
         onKindChange={(next) =>
           void navigate(`${paths.services.path}?tab=${encodeURIComponent(next)}`, { replace: true })
         }

@@ -52,6 +52,31 @@ describe('the departments page', { timeout: 30_000 }, () => {
       expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
+  it('should open the department the address names (the command palette)', async () => {
+    const { org } = await signInToOwnCorp(3);
+    const market = [...org.depts.values()].find((dept) => dept.name === '市场部')!;
+    renderDepartments(`/departments?dept=${market.deptId}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Members of 市场部' }),
+    ).toBeVisible();
+    expect(await deptItem('市场部')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('should search the whole corp for the member the address names, and drop the search on a pick', async () => {
+    await signInToOwnCorp(3);
+    const { user } = renderDepartments('/departments?member=成员2');
+    expect(await screen.findByRole('searchbox', { name: 'Search members' })).toHaveValue('成员2');
+    expect(
+      await within(await findMembersRegion()).findByRole('rowheader', { name: '成员2' }),
+    ).toBeVisible();
+    expect(within(membersRegion()).getAllByRole('rowheader')).toHaveLength(1);
+    await user.click(await deptItem('研发部'));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Members of 研发部' }),
+    ).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search members' })).toHaveValue('');
+  });
+
   it('should say it is loading, then offer a retry when the tree fails', async () => {
     await signInToOwnCorp(0);
     sandbox.scenarios.add({ path: 'service/dept/list', answer: { errcode: '7001' } });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll } from 'vitest';
 import DepartmentsPage from '../../../../workbench/routes/departments/departments-page';
@@ -50,12 +51,15 @@ export async function signInToOwnCorp(members = 3) {
   return { account, org };
 }
 
-export function renderDepartments() {
+/** The page at its address; `entry` may carry the command palette's `dept` or `member`. */
+export function renderDepartments(entry = '/departments') {
   const user = userEvent.setup();
   renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DepartmentsPage />
-    </SWRConfig>,
+    <MemoryRouter initialEntries={[entry]} useTransitions={false}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <DepartmentsPage />
+      </SWRConfig>
+    </MemoryRouter>,
   );
   return { user };
 }

@@ -12,6 +12,18 @@ import { card, openMenuItem, renderList } from './service-list-support';
 
 // Dialogs and menus mount and animate in jsdom: slow on a busy two-core machine, never stuck.
 describe('ServiceList', { timeout: 20_000 }, () => {
+  it('should open on the page of the service asked for and put the focus on its main action', async () => {
+    const services = manyServices(30);
+    const asked = services[25]!;
+    renderList({ services, focusServiceId: asked.serviceId });
+    const heading = await screen.findByRole('heading', { level: 3, name: asked.name });
+    const askedCard = heading.closest('li')!;
+    await waitFor(() => expect(askedCard).toContainElement(document.activeElement as HTMLElement));
+    // The main action below the card, not its menu of the other actions.
+    expect(document.activeElement).not.toHaveAccessibleName(/^More actions/);
+    expect(screen.queryByRole('heading', { level: 3, name: services[0]!.name })).toBeNull();
+  });
+
   it('should show each list as a tab with its count', () => {
     renderList();
     expect(screen.getByRole('tab', { name: 'Own services 5' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import type { IconProps } from '@chakra-ui/react';
-import { LineIcon } from '../../icons/line-icon';
+import { LineIcon } from './line-icon';
 
-/** A magnifying glass for the search button. Decorative: the button carries the name. */
+/** A magnifying glass: the member search's button and the command palette's. Decorative: the button carries the name. */
 export function SearchIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
