@@ -10,12 +10,11 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { buildApp, median, previewWithMembers } from './lib/app-build';
+import { buildApp, departmentsSignedIn, median, previewWithMembers } from './lib/app-build';
 import { MAX_MEMBERS } from '../workbench/sandbox';
 
 const RUNS = 3;
 const PORT = 4394;
-const BASE = '/workbench/web/';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const FIRST_ROW = '[data-testid="table-scroll"] th[scope="row"]';
 
@@ -30,18 +29,11 @@ interface Run {
 }
 
 async function exportMembers(browser: Browser): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+  const { context, page } = await departmentsSignedIn(browser, ORIGIN, {
+    width: 1280,
+    height: 800,
   });
   try {
-    const page = await context.newPage();
-    const signedIn = await page.request.post(`${ORIGIN}/workbench/api/__sandbox/session`, {
-      data: { userId: 'u0001' },
-    });
-    if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
-    await page.goto(`${ORIGIN}${BASE}index.html#/departments`);
     await page.locator(FIRST_ROW).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
 

@@ -9,13 +9,12 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { buildApp, median, previewWithMembers } from './lib/app-build';
+import { buildApp, departmentsSignedIn, median, previewWithMembers } from './lib/app-build';
 
 const RUNS = 3;
 const ROWS = 5000;
 const PORT = 4395;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const BASE = '/workbench/web/';
 
 /** The file: the template's header, then rows in the seed's departments, by name and by path. */
 function importFile(): Buffer {
@@ -35,18 +34,11 @@ interface Run {
 }
 
 async function importRows(browser: Browser, file: Buffer): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+  const { context, page } = await departmentsSignedIn(browser, ORIGIN, {
+    width: 1440,
+    height: 900,
   });
   try {
-    const page = await context.newPage();
-    const signedIn = await page.request.post(`${ORIGIN}/workbench/api/__sandbox/session`, {
-      data: { userId: 'u0001' },
-    });
-    if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
-    await page.goto(`${ORIGIN}${BASE}index.html#/departments`);
     await page.getByRole('button', { name: '导入成员' }).click({ timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: '导入成员' });
     await dialog.getByRole('button', { name: '检查各行' }).waitFor();

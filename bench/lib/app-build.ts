@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { MAX_MEMBERS } from '../../workbench/sandbox';
 
@@ -39,3 +40,26 @@ export async function previewWithMembers(outDir: string, port: number): Promise<
 /** The middle value of a bench's runs (the upper of the two middles for an even count). */
 export const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * A fresh context of the browser, zh-CN in Shanghai's time zone, signed in to the sandbox as u0001
+ * (the company previewWithMembers seeds) and on the departments page. The caller closes it.
+ */
+export async function departmentsSignedIn(
+  browser: Browser,
+  origin: string,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const page = await context.newPage();
+  const signedIn = await page.request.post(`${origin}/workbench/api/__sandbox/session`, {
+    data: { userId: 'u0001' },
+  });
+  if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
+  await page.goto(`${origin}/workbench/web/index.html#/departments`);
+  return { context, page };
+}
