@@ -23,19 +23,22 @@ export function CommandPaletteButton({
 }: CommandPaletteButtonProps) {
   const { t } = useLingui();
   const label = t({ id: 'commandPalette.trigger', message: 'Search' });
+  // A page can have a Search of its own (the operation log's filters): the name says which, and
+  // starts with the visible word (WCAG 2.5.3).
+  const name = t({ id: 'commandPalette.triggerName', message: 'Search the workbench' });
   return (
     <Button
       variant="outline"
       size="sm"
       px={{ base: '2', lg: '3' }}
       color="fg.muted"
+      aria-label={name}
       aria-keyshortcuts={modifier === 'meta' ? 'Meta+K' : 'Control+K'}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onClick}
     >
       <SearchIcon />
-      {/* The name comes from the content, so it holds the visible word (WCAG 2.5.3). */}
       <Text as="span" srOnly={{ base: true, lg: false }}>
         {label}
       </Text>
