@@ -92,7 +92,7 @@ export const ClosedTriggerInHeader = meta.story({
     />
   ),
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: '搜索工作台' });
+    const button = canvas.getByRole('button', { name: /^搜索\s*工作台$/ });
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -104,7 +104,7 @@ export const ClosedTriggerInHeader = meta.story({
 export const TriggerOnMac = meta.story({
   render: () => <CommandPaletteButton modifier="meta" onClick={fn()} />,
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: '搜索工作台' });
+    const button = canvas.getByRole('button', { name: /^搜索\s*工作台$/ });
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
     await expect(button).toHaveTextContent('⌘K');
   },

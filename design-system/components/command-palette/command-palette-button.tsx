@@ -23,16 +23,15 @@ export function CommandPaletteButton({
 }: CommandPaletteButtonProps) {
   const { t } = useLingui();
   const label = t({ id: 'commandPalette.trigger', message: 'Search' });
-  // A page can have a Search of its own (the operation log's filters): the name says which, and
-  // starts with the visible word (WCAG 2.5.3).
-  const name = t({ id: 'commandPalette.triggerName', message: 'Search the workbench' });
+  // A page can have a Search of its own (the operation log's filters): the name goes on, unseen, to
+  // say which. It comes from the content, so it starts with the visible word (WCAG 2.5.3).
+  const which = t({ id: 'commandPalette.triggerWhich', message: ' the workbench' });
   return (
     <Button
       variant="outline"
       size="sm"
       px={{ base: '2', lg: '3' }}
       color="fg.muted"
-      aria-label={name}
       aria-keyshortcuts={modifier === 'meta' ? 'Meta+K' : 'Control+K'}
       aria-haspopup="dialog"
       aria-expanded={expanded}
@@ -41,6 +40,9 @@ export function CommandPaletteButton({
       <SearchIcon />
       <Text as="span" srOnly={{ base: true, lg: false }}>
         {label}
+        <Text as="span" srOnly>
+          {which}
+        </Text>
       </Text>
       <Text
         as="kbd"
