@@ -68,11 +68,29 @@ function onRaisedSurface<Recipe extends typeof dialogSlotRecipe | typeof drawerS
   };
 }
 
+/**
+ * Chakra's global styles with no custom property declared on every element. Its `*` rule sets 26:
+ * 23 for the ring, filter and backdrop-filter utilities, which nothing here uses, and three
+ * `--global-*` values, which resolve the same on every element (the colour mode's class is on the
+ * root) and so are declared once on the root and inherited. Each element re-declared all of them
+ * as it mounted: in a fling through 10,000 members that mounted its rows, a tenth of each
+ * frame's style work (bench/components.ts).
+ */
+function withoutVarsOnEveryElement(styles: typeof globalCss): typeof globalCss {
+  const everyElement: Record<string, unknown> = {};
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(styles['*'] as Record<string, unknown>)) {
+    if (!name.startsWith('--')) everyElement[name] = value;
+    else if (name.startsWith('--global-')) root[name] = value;
+  }
+  return { ...styles, '*': everyElement, ':root': root } as typeof globalCss;
+}
+
 // Chakra's own recipes are written against its loose tokens; our strict token typings (typegen)
 // would reject them, so this part is typed as the plain config Chakra itself ships it as.
 const chakraTheme = {
   preflight: true,
-  globalCss,
+  globalCss: withoutVarsOnEveryElement(globalCss),
   theme: {
     breakpoints,
     keyframes,

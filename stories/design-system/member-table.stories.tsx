@@ -234,6 +234,60 @@ export const LargeData = meta.story({
   },
 });
 
+/** Waits for the frame the browser draws next. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Sets the frame's scroll and waits until the table has drawn it (the scroll event comes first). */
+const scrollTo = async (scroller: HTMLElement, top: number) => {
+  scroller.scrollTop = top;
+  await nextFrame();
+  await nextFrame();
+};
+
+/**
+ * A fling through the 10,000, down and back up in steps of three screens: such steps reuse the
+ * rows in view for the members coming in (virtual-rows.tsx). Every row still names the member of
+ * its place, a ticked box stays with its member, and a focused button never comes to stand for
+ * another member.
+ */
+export const Fling = meta.story({
+  args: { deptAdminIds: [] },
+  render: (args) => <StatefulMemberTable {...args} rows={LARGE_MEMBERS} />,
+  play: async ({ canvas, canvasElement }) => {
+    const scroller = canvas.getByTestId('table-scroll');
+    const ticked = LARGE_MEMBERS[1]!;
+    await userEvent.click(rowOf(canvasElement, ticked).getByRole('checkbox'));
+    // Focus in the table keeps the rows on their own keys; the fling is tried without it.
+    (document.activeElement as HTMLElement | null)?.blur();
+    const step = scroller.clientHeight * 3;
+    for (let top = step; top <= step * 6; top += step) await scrollTo(scroller, top);
+    for (let top = step * 5; top >= 0; top -= step) await scrollTo(scroller, top);
+
+    const tickedHeader = await canvas.findByRole('rowheader', { name: ticked.realName });
+    await waitFor(() => expect(tickedHeader).toBeVisible());
+    for (const row of canvasElement.querySelectorAll<HTMLElement>('tbody tr[data-index]')) {
+      const index = Number(row.dataset.index);
+      await expect(within(row).getByRole('rowheader')).toHaveTextContent(
+        LARGE_MEMBERS[index]!.realName,
+      );
+      await expect(row).toHaveAttribute('aria-rowindex', String(index + 2));
+      const box = within(row).getByRole('checkbox');
+      await (index === 1 ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
+    }
+
+    const first = LARGE_MEMBERS[0]!;
+    rowOf(canvasElement, first)
+      .getByRole('button', { name: /^(编辑|Edit) / })
+      .focus();
+    await scrollTo(scroller, step);
+    await waitFor(() =>
+      expect(canvas.queryByRole('rowheader', { name: first.realName })).not.toBeInTheDocument(),
+    );
+    // Its row left with its member: focus is not on some other member's Edit.
+    await expect(scroller).not.toContainElement(document.activeElement as HTMLElement | null);
+  },
+});
+
 /**
  * On a phone each member reads as a card, its box named with the member's name, under the box
  * that selects them all.

@@ -103,11 +103,11 @@ export function DataTable<Row>({
   }, []);
   const keyAt = useCallback((index: number) => rowKey(rows[index] as Row), [rowKey, rows]);
 
-  const renderRow = (row: Row, index?: number) => {
+  const renderRow = (row: Row, index?: number, reactKey?: string) => {
     const key = rowKey(row);
     return (
       <DataTableRow
-        key={key}
+        key={reactKey ?? key}
         row={row}
         rowKey={key}
         index={index}
@@ -186,7 +186,7 @@ export function DataTable<Row>({
                     count={rows.length}
                     scrollElement={frame}
                     rowKey={keyAt}
-                    renderRow={(index) => renderRow(rows[index] as Row, index)}
+                    renderRow={(index, reactKey) => renderRow(rows[index] as Row, index, reactKey)}
                     columnCount={columnCount}
                   />
                 </Suspense>

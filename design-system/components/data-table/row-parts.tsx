@@ -107,15 +107,7 @@ export function RowMenuButton({
       aria-busy={busy || undefined}
       disabled={busy || props.disabled}
     >
-      {busy ? (
-        <Spinner size="xs" aria-hidden />
-      ) : (
-        <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          <circle cx="5" cy="12" r="2" />
-          <circle cx="12" cy="12" r="2" />
-          <circle cx="19" cy="12" r="2" />
-        </svg>
-      )}
+      {busy ? <Spinner size="xs" aria-hidden /> : null}
     </button>
   );
 }
@@ -151,14 +143,48 @@ export function RowCheckmark({ state }: { state: 'checked' | 'indeterminate' | '
   );
 }
 
-/** Chakra's icon recipe's base, for an icon drawn as a plain svg. */
-const ICON: SystemStyleObject = {
+/**
+ * The "more" icon (three dots) as a mask painted in the text's colour: an svg of three circles
+ * was four more elements to style and lay out in every row a virtualised table brings into view.
+ */
+const MORE_ICON: SystemStyleObject = {
+  content: '""',
   display: 'inline-block',
-  lineHeight: '[1em]',
   flexShrink: '0',
-  color: '[currentcolor]',
+  width: '4',
+  height: '4',
   verticalAlign: 'middle',
+  // The theme's `current`: the text's colour, so the icon follows the button's states.
+  bg: 'current',
+  // Forced colours would paint the background away, and the icon with it.
+  forcedColorAdjust: 'none',
+  maskImage:
+    'url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 24 24%27%3E%3Ccircle cx=%275%27 cy=%2712%27 r=%272%27/%3E%3Ccircle cx=%2712%27 cy=%2712%27 r=%272%27/%3E%3Ccircle cx=%2719%27 cy=%2712%27 r=%272%27/%3E%3C/svg%3E")',
+  maskPosition: 'center',
+  maskSize: 'contain',
+  maskRepeat: 'no-repeat',
 };
+
+type Palette = 'gray' | 'brand' | 'green';
+
+/**
+ * A recipe's styles with its palette's colours named outright: the recipe reads
+ * `var(--wb-colors-color-palette-solid)`, this reads `var(--wb-colors-brand-solid)`. Setting
+ * `colorPalette` instead declares a dozen custom properties on every element that carries it,
+ * and each row a virtualised table brings into view has three.
+ */
+function inPalette(style: SystemStyleObject, palette: Palette): SystemStyleObject {
+  return Object.fromEntries(
+    Object.entries(style).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? value.replaceAll('-colors-color-palette-', `-colors-${palette}-`)
+        : value && typeof value === 'object'
+          ? inPalette(value as SystemStyleObject, palette)
+          : value,
+    ]),
+  );
+}
 
 /**
  * The styles of the row parts, for the table to carry once. Read from the theme's recipes, so the
@@ -168,11 +194,18 @@ export function useRowPartStyles(): SystemStyleObject {
   const system = useChakraContext();
   return useMemo(() => {
     // Chakra types a recipe's function loosely; what it returns is a style object.
-    const recipe = (key: 'button' | 'badge' | 'checkmark', variants: Record<string, string> = {}) =>
-      (system.getRecipeFn(key) as (variants: Record<string, string>) => SystemStyleObject)(
-        variants,
+    const recipe = (
+      key: 'button' | 'badge' | 'checkmark',
+      palette: Palette,
+      variants: Record<string, string> = {},
+    ) =>
+      inPalette(
+        (system.getRecipeFn(key) as (variants: Record<string, string>) => SystemStyleObject)(
+          variants,
+        ),
+        palette,
       );
-    const ghost = recipe('button', { size: 'xs', variant: 'ghost' });
+    const ghost = recipe('button', 'gray', { size: 'xs', variant: 'ghost' });
     return {
       '& [data-cell-text]': {
         display: 'block',
@@ -182,26 +215,19 @@ export function useRowPartStyles(): SystemStyleObject {
         whiteSpace: 'nowrap',
       },
       '& [data-row-button]': {
-        ...recipe('button', { size: 'xs', variant: 'outline' }),
-        colorPalette: 'gray',
+        ...recipe('button', 'gray', { size: 'xs', variant: 'outline' }),
       },
       '& [data-row-menu-button]': {
         ...ghost,
-        colorPalette: 'gray',
         flexShrink: '0',
         px: '0',
         py: '0',
-        _icon: { ...(ghost._icon as SystemStyleObject), fontSize: '1.2em' },
-        '& > svg': ICON,
+        '&:not([aria-busy])::before': MORE_ICON,
       },
-      '& [data-row-badge]': {
-        ...recipe('badge'),
-        flexShrink: '1',
-        minW: 'none',
-      },
-      '& [data-row-badge=brand]': { colorPalette: 'brand' },
-      '& [data-row-badge=green]': { colorPalette: 'green' },
-      '& [data-checkmark]': { ...recipe('checkmark'), colorPalette: 'brand' },
+      '& [data-row-badge]': { flexShrink: '1', minW: 'none' },
+      '& [data-row-badge=brand]': recipe('badge', 'brand'),
+      '& [data-row-badge=green]': recipe('badge', 'green'),
+      '& [data-checkmark]': recipe('checkmark', 'brand'),
       '& [data-select-box]': {
         position: 'relative',
         display: 'inline-flex',

@@ -260,6 +260,8 @@ const memberKey = (row: MemberRow) => row.userId;
 
 /** The member's roles as badges, given their words, cut to the cell so the row keeps its one line. */
 function MemberRoles({ admin, deptAdmin }: { admin?: string; deptAdmin?: string }) {
+  // Most members have no role: their cell stays empty, one element fewer in each row that mounts.
+  if (!admin && !deptAdmin) return null;
   return (
     <div data-roles="">
       {admin ? <RowBadge palette="brand">{admin}</RowBadge> : null}
