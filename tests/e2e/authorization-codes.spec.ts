@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { SANDBOX_CODE } from './support/sandbox';
+import { SANDBOX_CODE, smsReady } from './support/sandbox';
 import { openPage, sendCode, signInToOwnCorp } from './support/session';
 
 test.use({ locale: 'en-US' });
@@ -51,4 +51,58 @@ test('should generate a code, transfer it with the SMS code, and revoke it, seen
   await expect(table.getByRole('rowheader', { name: code })).toBeVisible();
   await expect(page.getByRole('button', { name: `Enable ${code}` })).toBeVisible();
   await expect(table).toContainText('Disabled');
+});
+
+test('should list a code being transferred behind the SMS code and stop its transfer, seen when the list opens again', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/authorizationCodes');
+  const table = page.getByRole('table', { name: 'Authorization codes' });
+  await page.getByRole('button', { name: 'Generate code' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Generate authorization code' })
+    .getByRole('button', { name: 'Generate' })
+    .click();
+  await expect(page.getByText(/is ready for/)).toBeVisible();
+  const code = (await table.getByRole('rowheader').first().textContent()) ?? '';
+
+  await page.getByRole('button', { name: `More actions for ${code}` }).click();
+  await page.getByRole('menuitem', { name: 'Transfer' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer authorization code' });
+  await transfer.getByRole('textbox').fill('13912345678');
+  await transfer.getByRole('button', { name: 'Next' }).click();
+  await sendCode(page.getByRole('dialog', { name: 'Transfer authorization code' }));
+  await page
+    .getByRole('dialog', { name: 'Transfer authorization code' })
+    .getByRole('textbox')
+    .fill(SANDBOX_CODE);
+  await page.getByRole('button', { name: /confirm/i }).click();
+  await expect(
+    page.getByText(`${code} is on its way to the account of 13912345678.`),
+  ).toBeVisible();
+
+  const openTransfers = async () => {
+    await smsReady(page.request, baseURL, account.mobile);
+    await page.getByRole('button', { name: 'Transfers' }).click();
+    const verify = page.getByRole('dialog', { name: 'Codes being transferred' });
+    await sendCode(verify);
+    await verify.getByRole('textbox').fill(SANDBOX_CODE);
+    await verify.getByRole('button', { name: /confirm/i }).click();
+    const list = page.getByRole('dialog', { name: 'Codes being transferred' });
+    await expect(list.getByRole('button', { name: 'Done' })).toBeVisible();
+    return list;
+  };
+
+  let list = await openTransfers();
+  const item = list.getByRole('listitem').filter({ hasText: code });
+  await expect(item).toContainText('going to the account of 139****5678');
+  await item.getByRole('button', { name: `Stop transfer ${code}` }).click();
+  await expect(item).toContainText('transfer stopped, the code stays yours');
+  await list.getByRole('button', { name: 'Done' }).click();
+  await expect(list).toBeHidden();
+
+  list = await openTransfers();
+  await expect(list.getByText('None of your codes is being transferred.')).toBeVisible();
 });

@@ -30,7 +30,10 @@ import {
 } from '../api/account';
 import {
   authorizeCodeCancelAuth,
+  authorizeCodeCancelTransfer,
   authorizeCodeTransfer,
+  getAuthorizeCodeTransferList,
+  sendAuthorizeCodeListSms,
   sendAuthorizeCodeTransferSms,
 } from '../api/sso';
 import { SHOWN_IN_PLACE, useApi } from './swr';
@@ -185,6 +188,24 @@ export function useSendAuthorizeCodeTransferSms() {
 /** Hands a code to the account of a mobile, confirmed by the owner's SMS code. */
 export function useTransferAuthorizeCode() {
   return useApiMutation(authorizeCodeTransfer, [authorizeCodeListPage]);
+}
+
+/** Sends the SMS code that opens the list of codes being transferred to the owner's mobile. */
+export function useSendAuthorizeCodeListSms() {
+  return useApiMutation(sendAuthorizeCodeListSms, []);
+}
+
+/**
+ * The codes being transferred, read once the owner's SMS code confirms it (a read behind a code,
+ * so a mutation rather than a cached key: the code is good for one use).
+ */
+export function useAuthorizeCodeTransferList() {
+  return useApiMutation(getAuthorizeCodeTransferList, []);
+}
+
+/** Stops a code's transfer: the code stays the owner's. */
+export function useCancelAuthorizeCodeTransfer() {
+  return useApiMutation(authorizeCodeCancelTransfer, [authorizeCodeListPage]);
 }
 
 /** Cancels a code's authorization: it stops working, and its service may have a new one. */

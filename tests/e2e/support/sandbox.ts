@@ -65,6 +65,17 @@ export async function forceAnswers(page: Page, ...rules: string[]): Promise<void
   await page.setExtraHTTPHeaders({ 'X-Sandbox-Scenario': rules.join('; ') });
 }
 
+/** Lets the next SMS code to this mobile go at once, its resend wait over (POST __sandbox/sms-ready). */
+export async function smsReady(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  mobile: string,
+): Promise<void> {
+  const response = await request.post(controlUrl(baseURL, 'sms-ready'), { data: { mobile } });
+  const body = (await response.json()) as { errcode: string; description?: string };
+  expect(body.errcode, body.description).toBe('0');
+}
+
 /** Moves a QR sign-in on, as the phone would (POST __sandbox/qr). */
 export async function advanceQr(
   request: APIRequestContext,

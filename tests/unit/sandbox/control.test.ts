@@ -97,6 +97,18 @@ describe('the control endpoints', () => {
     expect((await post('__sandbox/clock', { advanceMs: -1 })).body().errcode).toBe('-1');
   });
 
+  it("let the next SMS code to a mobile go at once, and that mobile's only", async () => {
+    await signInAs('u0001');
+    const mobile = (await sandbox.state()).accounts.get('u0001')!.mobile;
+    expect((await post('sso/sms/authorizeCodeListSendSms', {})).body().errcode).toBe('0');
+    expect((await post('sso/sms/authorizeCodeListSendSms', {})).body().errcode).toBe('-1');
+    expect((await post('__sandbox/sms-ready', { mobile: '13900000000' })).body().errcode).toBe('0');
+    expect((await post('sso/sms/authorizeCodeListSendSms', {})).body().errcode).toBe('-1');
+    expect((await post('__sandbox/sms-ready', { mobile })).body().errcode).toBe('0');
+    expect((await post('sso/sms/authorizeCodeListSendSms', {})).body().errcode).toBe('0');
+    expect((await post('__sandbox/sms-ready', {})).body().errcode).toBe('-1');
+  });
+
   it('start a session for a sandbox account by cookie', async () => {
     expect((await send('service/dept/list')).status).toBe(401);
     expect((await post('__sandbox/session', { userId: 'u0002' })).body().errcode).toBe('0');

@@ -1,8 +1,9 @@
-import {} from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   AuthorizationCodeTable,
+  CodeTransfers,
   useAuthorizationCodeCsvColumns,
 } from '../../../design-system/components/authorization-code-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
@@ -11,9 +12,12 @@ import {
   useAccount,
   useAuthorizationCodes,
   useAuthorizationCodesExport,
+  useAuthorizeCodeTransferList,
   useAuthorizeServiceList,
   useCancelAuthorizeCode,
+  useCancelAuthorizeCodeTransfer,
   useGenerateAuthorizeCode,
+  useSendAuthorizeCodeListSms,
   useSendAuthorizeCodeTransferSms,
   useTransferAuthorizeCode,
   useUpdateAuthorizeCode,
@@ -24,7 +28,8 @@ import { PageLayout } from '../../../design-system/components/page-layout';
 
 /**
  * The account's authorization codes (docs/product.md §3 and §7): a page of them, generate one for a
- * service, turn one off or on, transfer one to another account confirmed by SMS, cancel one.
+ * service, turn one off or on, transfer one to another account confirmed by SMS, see the codes
+ * being transferred and stop a transfer (confirmed by SMS too), cancel one.
  */
 export default function AuthorizationCodesPage() {
   const { t } = useLingui();
@@ -40,6 +45,9 @@ export default function AuthorizationCodesPage() {
   const { trigger: sendTransferCode } = useSendAuthorizeCodeTransferSms();
   const { trigger: transfer } = useTransferAuthorizeCode();
   const { trigger: cancel } = useCancelAuthorizeCode();
+  const { trigger: sendListCode } = useSendAuthorizeCodeListSms();
+  const { trigger: readTransfers } = useAuthorizeCodeTransferList();
+  const { trigger: stopTransfer } = useCancelAuthorizeCodeTransfer();
 
   return (
     <PageLayout
@@ -88,13 +96,29 @@ export default function AuthorizationCodesPage() {
           });
         }}
         moreActions={
-          <CsvExport
-            exporter={codesExport}
-            query={{}}
-            columns={csvColumns}
-            area="authorization-codes"
-            empty={codes.data?.total === 0}
-          />
+          <HStack gap="3" wrap="wrap">
+            <CsvExport
+              exporter={codesExport}
+              query={{}}
+              columns={csvColumns}
+              area="authorization-codes"
+              empty={codes.data?.total === 0}
+            />
+            <CodeTransfers
+              maskedMobile={account?.mobile ?? ''}
+              onSendCode={async () => {
+                await sendListCode();
+              }}
+              onLoad={async ({ vCode }) => {
+                const codesListed = await readTransfers({ vCode });
+                // The list holds every code that works; those with a receiving mobile are moving.
+                return codesListed.filter((item) => item.status === 'transferring');
+              }}
+              onCancelTransfer={async ({ code }) => {
+                await stopTransfer({ code });
+              }}
+            />
+          </HStack>
         }
         maskedMobile={account?.mobile ?? ''}
         onSendTransferCode={async () => {
