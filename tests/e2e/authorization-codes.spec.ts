@@ -1,34 +1,27 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SANDBOX_CODE, smsReady } from './support/sandbox';
 import { openPage, sendCode, signInToOwnCorp } from './support/session';
 
 test.use({ locale: 'en-US' });
 
-test('should generate a code, transfer it with the SMS code, and revoke it, seen after a reload', async ({
-  page,
-  baseURL,
-}) => {
-  await signInToOwnCorp(page, baseURL);
-  await openPage(page, '#/authorizationCodes');
-  const table = page.getByRole('table', { name: 'Authorization codes' });
-  await expect(
-    page.getByText('No authorization codes yet. Generate one for a service.'),
-  ).toBeVisible();
+const codesTable = (page: Page) => page.getByRole('table', { name: 'Authorization codes' });
 
-  // The empty state's next action, below the toolbar's button of the same name.
-  await expect(page.getByRole('button', { name: 'Generate code' })).toHaveCount(2);
+/** Generates a code with the last "Generate code" on the page and answers it, as the table shows it. */
+async function generateCode(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Generate code' }).last().click();
   await page
     .getByRole('dialog', { name: 'Generate authorization code' })
     .getByRole('button', { name: 'Generate' })
     .click();
   await expect(page.getByText(/is ready for/)).toBeVisible();
-  const code = (await table.getByRole('rowheader').first().textContent()) ?? '';
+  const code = (await codesTable(page).getByRole('rowheader').first().textContent()) ?? '';
   expect(code).not.toBe('');
+  return code;
+}
 
-  await page.reload();
-  await expect(table.getByRole('rowheader', { name: code })).toBeVisible();
-
+/** Transfers a code to the account of 13912345678, confirmed by the owner's SMS code. */
+async function transferCode(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: `More actions for ${code}` }).click();
   await page.getByRole('menuitem', { name: 'Transfer' }).click();
   const first = page.getByRole('dialog', { name: 'Transfer authorization code' });
@@ -41,6 +34,27 @@ test('should generate a code, transfer it with the SMS code, and revoke it, seen
   await expect(
     page.getByText(`${code} is on its way to the account of 13912345678.`),
   ).toBeVisible();
+}
+
+test('should generate a code, transfer it with the SMS code, and revoke it, seen after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/authorizationCodes');
+  const table = codesTable(page);
+  await expect(
+    page.getByText('No authorization codes yet. Generate one for a service.'),
+  ).toBeVisible();
+
+  // The empty state's next action, below the toolbar's button of the same name.
+  await expect(page.getByRole('button', { name: 'Generate code' })).toHaveCount(2);
+  const code = await generateCode(page);
+
+  await page.reload();
+  await expect(table.getByRole('rowheader', { name: code })).toBeVisible();
+
+  await transferCode(page, code);
 
   await page.getByRole('button', { name: `More actions for ${code}` }).click();
   await page.getByRole('menuitem', { name: 'Revoke' }).click();
@@ -59,31 +73,11 @@ test('should list a code being transferred behind the SMS code and stop its tran
 }) => {
   const account = await signInToOwnCorp(page, baseURL);
   await openPage(page, '#/authorizationCodes');
-  const table = page.getByRole('table', { name: 'Authorization codes' });
-  await page.getByRole('button', { name: 'Generate code' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Generate authorization code' })
-    .getByRole('button', { name: 'Generate' })
-    .click();
-  await expect(page.getByText(/is ready for/)).toBeVisible();
-  const code = (await table.getByRole('rowheader').first().textContent()) ?? '';
-
-  await page.getByRole('button', { name: `More actions for ${code}` }).click();
-  await page.getByRole('menuitem', { name: 'Transfer' }).click();
-  const transfer = page.getByRole('dialog', { name: 'Transfer authorization code' });
-  await transfer.getByRole('textbox').fill('13912345678');
-  await transfer.getByRole('button', { name: 'Next' }).click();
-  await sendCode(page.getByRole('dialog', { name: 'Transfer authorization code' }));
-  await page
-    .getByRole('dialog', { name: 'Transfer authorization code' })
-    .getByRole('textbox')
-    .fill(SANDBOX_CODE);
-  await page.getByRole('button', { name: /confirm/i }).click();
-  await expect(
-    page.getByText(`${code} is on its way to the account of 13912345678.`),
-  ).toBeVisible();
+  const code = await generateCode(page);
+  await transferCode(page, code);
 
   const openTransfers = async () => {
+    // The transfer's code went to the same mobile a moment ago.
     await smsReady(page.request, baseURL, account.mobile);
     await page.getByRole('button', { name: 'Transfers' }).click();
     const verify = page.getByRole('dialog', { name: 'Codes being transferred' });
