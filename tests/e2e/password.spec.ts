@@ -62,9 +62,12 @@ async function resetPassword(form: Locator, code = SANDBOX_CODE) {
   await form.getByRole('button', { name: CONFIRM }).click();
 }
 
-/** /logpop/forgetPassword?wholepage=1 opened directly, the account's mobile found: its reset form. */
-async function openWholePageReset(page: Page, account: { mobile: string }) {
-  await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
+/**
+ * /logpop/forgetPassword?wholepage=1 opened directly (with more of the query, such as `&from=app`),
+ * the account's mobile found: its reset form.
+ */
+async function openWholePageReset(page: Page, account: { mobile: string }, moreQuery = '') {
+  await page.goto(`index.html#/logpop/forgetPassword?wholepage=1${moreQuery}`);
   await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
   await page.getByRole('button', { name: NEXT }).click();
   return page.getByRole('main');
@@ -359,4 +362,38 @@ test.describe('messages never move Confirm (issue 17, item 8)', () => {
       await expect(page).toHaveURL(AT_SIGN_IN, { timeout: 15_000 });
     });
   }
+});
+
+test.describe('where a finished reset goes (docs/product.md §2)', () => {
+  for (const query of ['scene=scene2', 'from=app'])
+    test(`${query}: should show the success, then the account site's success route with the tip 'modification complete'`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const account = await createAccount(request, baseURL);
+      const form = await openWholePageReset(page, account, `&${query}`);
+      await resetPassword(form);
+      await expect(form.getByText(SUCCESS)).toBeVisible();
+      await expect(page).toHaveURL(/__sandbox\/pages\/account-success\?tip=/);
+      await expect(page.getByRole('status')).toHaveText(/^(修改完成|Modification complete)$/);
+    });
+
+  test('relayState: should go to its decoded address, one the redirect guard allows', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await createAccount(request, baseURL);
+    const relay = new URL('/workbench/api/__sandbox/pages/agreement', baseURL).toString();
+    // Encoded twice, as the account site puts it in its own address.
+    const form = await openWholePageReset(
+      page,
+      account,
+      `&relayState=${encodeURIComponent(encodeURIComponent(relay))}`,
+    );
+    await resetPassword(form);
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+    await expect(page).toHaveURL(relay);
+  });
 });

@@ -157,9 +157,15 @@ export async function handleControl(
       },
     );
   if (method === 'GET' && path.startsWith('__sandbox/pages/'))
-    return new Response(destinationPage(path.slice('__sandbox/pages/'.length)), {
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    });
+    return new Response(
+      destinationPage(
+        path.slice('__sandbox/pages/'.length),
+        new URL(request.url).searchParams.get('tip'),
+      ),
+      {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      },
+    );
   return undefined;
 }
 
@@ -263,8 +269,10 @@ function cloudSignInPage(returnTo: string | null, origin: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cloud sign-in</title></head><body><h1>Cloud sign-in</h1><p>A stand-in for the cloud's own sign-in page. It returns to the workbench with a ticket for 张伟 (${SANDBOX_TICKET}).</p><p><a href="${escape(url)}">Continue as 张伟</a></p></body></html>`;
 }
 
-function destinationPage(name: string): string {
+/** A destination's stand-in page; the account site's success route shows the tip it was given. */
+function destinationPage(name: string, tip: string | null): string {
   const [page = ''] = name.split('?');
   const title = PAGES[page] ?? 'Not a sandbox page';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1><p>A stand-in page of the workbench sandbox (${escape(Object.values(DESTINATIONS).find((url) => url.includes(page)) ?? page)}).</p></body></html>`;
+  const tipLine = tip ? `<p role="status">${escape(tip)}</p>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${tipLine}<p>A stand-in page of the workbench sandbox (${escape(Object.values(DESTINATIONS).find((url) => url.includes(page)) ?? page)}).</p></body></html>`;
 }

@@ -121,6 +121,11 @@ describe('the control endpoints', () => {
     expect((await send('__sandbox/pages/account-transfer')).text).toContain(
       '<h1>Account transfer</h1>',
     );
+    // The success route shows the tip it is given, as text.
+    const success = await send(
+      `__sandbox/pages/account-success?tip=${encodeURIComponent('<b>修改完成</b>')}`,
+    );
+    expect(success.text).toContain('<p role="status">&#60;b&#62;修改完成&#60;/b&#62;</p>');
   });
 
   it('end the session on the logout path, clear its cookie and go back to sign-in', async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -21,6 +22,7 @@ import type { ForgetPwdAccount } from '../../../shared/payloads/sso';
  */
 export function useFindPassword() {
   const [search] = useSearchParams();
+  const { t } = useLingui();
   const [account, setAccount] = useState(signInAccount);
   const [found, setFound] = useState<ForgetPwdAccount | undefined>(undefined);
 
@@ -34,10 +36,14 @@ export function useFindPassword() {
       origin: window.location.origin,
       allowedHosts: REDIRECT_ALLOWED_HOSTS,
     });
-    if (next.kind === 'accountSiteSuccess') leaveFor(DESTINATIONS.accountSiteSuccess);
-    else if (next.kind === 'relay') leaveFor(next.url);
+    if (next.kind === 'accountSiteSuccess') {
+      // The tip travels as the success route's `tip` parameter, in the page's language (how the
+      // route takes it is not shown: docs/decisions/0029-reset-password-success-tip.md).
+      const tip = t({ id: 'findPassword.modificationComplete', message: 'Modification complete' });
+      leaveFor(`${DESTINATIONS.accountSiteSuccess}?${new URLSearchParams({ tip }).toString()}`);
+    } else if (next.kind === 'relay') leaveFor(next.url);
     else signOut();
-  }, [search]);
+  }, [search, t]);
 
   // The form hands back the masked mobile it shows; the server needs the Encry form.
   const resetForm = useMemo((): ResetPasswordFormProps | undefined => {

@@ -37,8 +37,9 @@ describe('ForgetPasswordPage (/logpop/forgetPassword?wholepage=1)', () => {
   });
 
   it.each([
-    ['scene=scene2', DESTINATIONS.accountSiteSuccess],
-    ['from=app', DESTINATIONS.accountSiteSuccess],
+    // The success route with its tip, in the page's language.
+    ['scene=scene2', `${DESTINATIONS.accountSiteSuccess}?tip=Modification+complete`],
+    ['from=app', `${DESTINATIONS.accountSiteSuccess}?tip=Modification+complete`],
     [
       `relayState=${encodeURIComponent('https://partner.example.com/done?x=1')}`,
       'https://partner.example.com/done?x=1',
