@@ -179,3 +179,59 @@ test('should delete a member from the corp with the SMS code, gone after a reloa
   await search.press('Enter');
   await expect(page.getByText('没有符合搜索条件的成员。')).toBeVisible();
 });
+
+test('should page the members: a jump clamped to the pages there are, whole numbers only, and a page size once there are more than 50', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true, members: 60 });
+  await startSession(page, account.userId);
+  await openDepartments(page);
+  const pagination = page.getByRole('navigation', { name: '分页' });
+  await expect(pagination).toContainText('共 61 条');
+  await expect(memberRow(page, '成员9')).toBeVisible();
+
+  // 999 pages on: the last page (7 of 10 rows each), with the last member alone.
+  const jump = pagination.getByRole('textbox', { name: '跳至页码' });
+  await jump.fill('999');
+  await jump.press('Enter');
+  await expect(memberRow(page, '成员60')).toBeVisible();
+  await expect(memberRow(page, '成员9')).toHaveCount(0);
+  // Not a whole number: nothing moves, and the box is emptied.
+  await jump.fill('2.5');
+  await jump.press('Enter');
+  await expect(jump).toHaveValue('');
+  await expect(memberRow(page, '成员60')).toBeVisible();
+  // Below the first page: the first page.
+  await jump.fill('0');
+  await jump.press('Enter');
+  await expect(memberRow(page, '成员9')).toBeVisible();
+
+  await pagination.getByRole('combobox', { name: '每页条数' }).selectOption({ label: '20 条/页' });
+  await expect(memberRow(page, '成员19')).toBeVisible();
+  await expect(memberRow(page, '成员20')).toHaveCount(0);
+  await expect(pagination).toContainText('共 61 条');
+});
+
+test('should leave the system departments 未分配, 离职人员 and 外部联系人 out of the tree and of the move dialog’s, and keep 临时人员', async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithMembers(page, baseURL);
+  const listed = page.waitForResponse((response) => response.url().includes('service/dept/list'));
+  await openDepartments(page);
+  // The server sends all four; the page leaves three out.
+  const sent = await (await listed).text();
+  for (const id of ['-999', '-1000', '-1001', '-1002']) expect(sent).toContain(`"${id}"`);
+  // A system department is named with its badge, 临时人员 系统.
+  await expect(tree(page).getByRole('treeitem', { name: /^临时人员/ })).toBeVisible();
+  for (const name of ['未分配', '离职人员', '外部联系人'])
+    await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+
+  await chooseDept(page, '研发部');
+  await rowAction(page, '成员1', '移动到部门');
+  const moveTree = page.getByRole('dialog').getByRole('tree', { name: '目标部门' });
+  await expect(moveTree.getByRole('treeitem', { name: '市场部', exact: true })).toBeVisible();
+  for (const name of ['未分配', '离职人员', '外部联系人'])
+    await expect(moveTree.getByRole('treeitem', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+});
