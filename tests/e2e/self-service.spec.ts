@@ -110,3 +110,37 @@ test('relates by a code to the order mobile, then changes the account to that mo
   const { data } = (await account.json()) as { data: { mobile: string } };
   expect(data.mobile).toBe(relation.mobile);
 });
+
+test('lists the orders with their amounts in 万, and opens an order’s relation infos in its dialog', async ({
+  page,
+  baseURL,
+}) => {
+  const { relations } = await openWithOrders(page, baseURL);
+  const response = await page.request.get('/workbench/api/service/selfService/orders');
+  const orders = ((await response.json()) as { data: { orderNum: string; amount: number }[] }).data;
+  expect(orders.length).toBeGreaterThan(0);
+  const table = page.getByRole('table', { name: /^(订单|Orders)$/ });
+  for (const { orderNum, amount } of orders) {
+    // Yuan shown in units of 10,000 with two decimals (docs/product.md §9): 12800 → 1.28万.
+    const inTenThousands = (amount / 10_000).toFixed(2);
+    await expect(table.getByRole('row').filter({ hasText: orderNum })).toContainText(
+      `${inTenThousands}万`,
+    );
+  }
+
+  const { orderNum } = relations[0]!;
+  await page
+    .getByRole('button', {
+      name: new RegExp(`^(${orderNum} 的关联信息|Relation infos of ${orderNum})$`),
+    })
+    .click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^(订单|Order) ${orderNum}$`) });
+  const listed = relations.filter((relation) => relation.orderNum === orderNum);
+  await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(listed.length + 1);
+  // The footer's Close, after the corner's × of the same name.
+  await dialog
+    .getByRole('button', { name: /^(关闭|Close)$/ })
+    .last()
+    .click();
+  await expect(dialog).toBeHidden();
+});
