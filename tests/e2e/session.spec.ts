@@ -284,6 +284,15 @@ test.describe('where the page goes after sign-in', () => {
     expect(left).toEqual([]);
   });
 
+  test('should send the yjxc product to the client service selection, with its product type', async ({
+    page,
+  }) => {
+    await page.goto('index.html?productType=yjxc&platform=web#/login');
+    await signIn(page, ADMIN);
+    await page.waitForURL(`**${DESTINATIONS.clientServiceSelection}?platform=web&productType=yjxc`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a service');
+  });
+
   test('should send the client login page to the client service selection', async ({ page }) => {
     await page.goto('index.html?fromLoginPage=client&platform=windows#/login');
     await signIn(page, ADMIN);

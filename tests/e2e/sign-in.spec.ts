@@ -277,3 +277,24 @@ test.describe('failures keep what was typed', () => {
     await expectSignedIn(page, masked(mobile));
   });
 });
+
+test.describe('showAgreement (docs/product.md §2)', () => {
+  for (const [query, shown] of [
+    ['', true],
+    ['?showAgreement=1', true],
+    ['?showAgreement=0', false],
+  ] as const)
+    test(`${query || 'absent'}: should ${shown ? 'ask for' : 'not show'} the agreement, and sign in`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const { mobile } = await createAccount(request, baseURL);
+      await page.goto(`index.html${query}#/login`);
+      await expect(form(page).getByLabel(PASSWORD)).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: AGREEMENT })).toHaveCount(shown ? 1 : 0);
+      if (shown) await agree(page);
+      await signInByPassword(page, mobile, SANDBOX_PASSWORD);
+      await expectSignedIn(page, masked(mobile));
+    });
+});
