@@ -235,3 +235,17 @@ test('should leave the system departments 未分配, 离职人员 and 外部联�
   for (const name of ['未分配', '离职人员', '外部联系人'])
     await expect(moveTree.getByRole('treeitem', { name: new RegExp(`^${name}`) })).toHaveCount(0);
 });
+
+test('should open a dialog 460 px wide on a desktop (docs/product.md §9)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithMembers(page, baseURL);
+  await openDepartments(page);
+  await page.getByRole('button', { name: '添加', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: '部门名称' })).toBeVisible();
+  // Its laid-out width: the box on screen is scaled while the dialog opens.
+  expect(await dialog.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(460);
+});
