@@ -78,3 +78,22 @@ test('should toast a failed change once', async ({ page, baseURL }) => {
   await expect(toast).toHaveCount(1);
   expect(await toasts()).toEqual([expect.stringContaining('Failed with code 7001.')]);
 });
+
+// Each HTTP outcome of docs/product.md §8 in its words, where the page shows a failed list (the 500
+// is above; 401 signs out, in session.spec; the 30 s timeout is a unit test of the client).
+for (const [rule, words] of [
+  ['status=400', 'The request was not valid (400).'],
+  ['status=403', 'You have no access to this (403).'],
+  ['status=404', 'What you asked for was not found (404).'],
+  ['status=405', 'The request method is not allowed (405).'],
+  ['status=502', 'Connection error (502). Please try again later.'],
+  ['network', 'Failed to connect to the server. Check your network and try again.'],
+] as const)
+  test(`should say why a list failed for ${rule}`, async ({ page, baseURL }) => {
+    await signInToOwnCorp(page, baseURL);
+    await forceAnswers(page, `service/device/getallslnlist ${rule}`);
+    await openPage(page, '#/devices');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This list could not be loaded.' }),
+    ).toContainText(words);
+  });
