@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { SANDBOX_CODE } from './support/sandbox';
-import { openPage, sendCode, signInToOwnCorp } from './support/session';
+import { createAccount, SANDBOX_CODE } from './support/sandbox';
+import { openPage, sendCode, signInToOwnCorp, startSession } from './support/session';
 
 /**
  * The corps page (issue 7) against the sandbox over HTTP: each test has an account with a corp of
@@ -144,4 +144,57 @@ test('should certify the corp with its business licence as a PDF, the licence na
   await expect(cert).toContainText('营业执照.pdf');
   await cert.getByRole('button', { name: /^(查询认证结果|Check the result)$/ }).click();
   await expect(cert).toContainText(/已认证|Certified/);
+});
+
+/**
+ * Opens the dialog, picks 成员1 and confirms: the server asks for the verified flow, the page says
+ * so and opens it in a new tab; back here, "I have verified" asks again with the proof.
+ */
+async function throughVerifiedFlow(page: Page, open: RegExp, confirm: RegExp) {
+  await page.getByRole('button', { name: open }).click();
+  const dialog = page.getByRole('dialog', { name: open });
+  await dialog.getByRole('radio', { name: /成员1/ }).check({ force: true });
+  await dialog.getByRole('button', { name: confirm }).click();
+  const notice = page.getByRole('alertdialog', { name: /需要身份验证|Verification needed/ });
+  await expect(notice).toBeVisible();
+  const flowTab = page.waitForEvent('popup');
+  await notice.getByRole('button', { name: /在新标签页中继续|Continue in a new tab/ }).click();
+  const tab = await flowTab;
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Verified flow');
+  await tab.close();
+  await dialog.getByRole('button', { name: /^(我已完成验证|I have verified)$/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function signInWithMembers(page: Page, baseURL: string | undefined) {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true, members: 2 });
+  await startSession(page, account.userId);
+  await openPage(page, '#/corps');
+}
+
+test('should make a member an admin through the verified flow in a new tab (5001012077), kept after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithMembers(page, baseURL);
+  const SET_ADMINS = /^(设置管理员|Set admins)$/;
+  await throughVerifiedFlow(page, SET_ADMINS, /^(设为管理员|Make admin)$/);
+  await expect(page.getByText(/成员1 (已成为管理员|is now an admin)/)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: SET_ADMINS }).click();
+  await expect(
+    page.getByRole('dialog', { name: SET_ADMINS }).getByRole('radio', { name: /成员1/ }),
+  ).toHaveAccessibleName(/管理员|Admin/);
+});
+
+test('should transfer the company to a member through the verified flow in a new tab (5001012078)', async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithMembers(page, baseURL);
+  await throughVerifiedFlow(page, /^(转让企业|Transfer the company)$/, /^(转让|Transfer)$/);
+  await expect(
+    page.getByText(/成员1 (已成为企业创建者|is now the company's creator)/),
+  ).toBeVisible();
 });
