@@ -1,8 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createAccount } from './support/sandbox';
+import { createAccount, forceAnswers } from './support/sandbox';
 import { openPage, signInToOwnCorp, startSession } from './support/session';
 
 test.use({ locale: 'en-US' });
+
+/** Invites a mobile from the toolbar's button; answers the dialog, still open if it refused. */
+async function sendInvitation(page: Page, mobile: string) {
+  await page.getByRole('button', { name: 'Invite by mobile number' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Invite by mobile number' });
+  await dialog.getByRole('textbox', { name: /Mobile numbers/ }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  return dialog;
+}
 
 test('should send an invitation, have it accepted, and delete it, each seen after a reload', async ({
   page,
@@ -15,10 +25,7 @@ test('should send an invitation, have it accepted, and delete it, each seen afte
   const manage = page.getByRole('table', { name: 'Invitations' });
 
   // The toolbar's button; the empty list repeats it as its next action.
-  await page.getByRole('button', { name: 'Invite by mobile number' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Invite by mobile number' });
-  await dialog.getByRole('textbox', { name: /Mobile numbers/ }).fill(invitee.mobile);
-  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await sendInvitation(page, invitee.mobile);
   await expect(page.getByText('Invitations sent: 1')).toBeVisible();
   await expect(manage.getByRole('row').filter({ hasText: masked })).toContainText('Awaiting reply');
   await page.reload();
@@ -59,4 +66,40 @@ test('should make a new invite link that stays after a reload', async ({ page, b
   const after = await link.inputValue();
   await page.reload();
   await expect(link).toHaveValue(after);
+});
+
+test('should send nothing when a number already has an invitation awaiting reply, and say so (50010350015)', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  const invitee = await createAccount(page.request, baseURL);
+  await openPage(page, '#/invitations');
+  await sendInvitation(page, invitee.mobile);
+  await expect(page.getByText('Invitations sent: 1')).toBeVisible();
+
+  const again = await sendInvitation(page, invitee.mobile);
+  await expect(again).toContainText(
+    `Nothing was sent. ${invitee.mobile} has an invitation awaiting reply.`,
+  );
+  await expect(again.getByRole('textbox', { name: /Mobile numbers/ })).toHaveValue(invitee.mobile);
+});
+
+test('should say an invitation can no longer be accepted (50010350026), and keep it to decline', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  const invitee = await createAccount(page.request, baseURL);
+  await openPage(page, '#/invitations');
+  await sendInvitation(page, invitee.mobile);
+  await expect(page.getByText('Invitations sent: 1')).toBeVisible();
+
+  await startSession(page, invitee.userId);
+  await page.reload();
+  await forceAnswers(page, 'service/invite/reply errcode=50010350026');
+  const received = page.getByRole('region', { name: 'Invitations to you' });
+  await received.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(/This invitation can no longer be accepted/)).toBeVisible();
+  await expect(received.getByRole('button', { name: 'Decline' })).toBeVisible();
 });
