@@ -116,3 +116,22 @@ test.describe('services', () => {
     await expect(serviceHeading(page, '2024年度云会计')).toBeVisible();
   });
 });
+
+test('asks on the main page about the service entered last, linking to its questionnaire', async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithServices(page, baseURL);
+  const questionnaire = page.getByRole('region', { name: /^(问卷调查|Questionnaire)$/ });
+  await openPage(page, '#/');
+  // Nothing entered lately: nothing to ask about (the rest of the page has loaded by then).
+  await expect(page.getByRole('region', { name: /最近使用|Recently used/ })).toBeVisible();
+  await expect(questionnaire).toHaveCount(0);
+
+  await openPage(page, '#/services');
+  await card(page, '总部云会计').getByRole('button', { name: ENTER }).click();
+  await expect(page).toHaveURL(/__sandbox\/pages\/service-entry\?serviceId=/);
+  await openPage(page, '#/');
+  const link = questionnaire.getByRole('link');
+  await expect(link).toHaveAttribute('href', /__sandbox\/pages\/questionnaire\?serviceId=/);
+});
