@@ -68,15 +68,21 @@ test('should make a new invite link that stays after a reload', async ({ page, b
   await expect(link).toHaveValue(after);
 });
 
-test('should send nothing when a number already has an invitation awaiting reply, and say so (50010350015)', async ({
-  page,
-  baseURL,
-}) => {
+/** Signs in to a corp of its own, makes an account, and invites it from the invitations page. */
+async function inviteAnAccount(page: Page, baseURL: string | undefined) {
   await signInToOwnCorp(page, baseURL);
   const invitee = await createAccount(page.request, baseURL);
   await openPage(page, '#/invitations');
   await sendInvitation(page, invitee.mobile);
   await expect(page.getByText('Invitations sent: 1')).toBeVisible();
+  return invitee;
+}
+
+test('should send nothing when a number already has an invitation awaiting reply, and say so (50010350015)', async ({
+  page,
+  baseURL,
+}) => {
+  const invitee = await inviteAnAccount(page, baseURL);
 
   const again = await sendInvitation(page, invitee.mobile);
   await expect(again).toContainText(
@@ -89,11 +95,7 @@ test('should say an invitation can no longer be accepted (50010350026), and keep
   page,
   baseURL,
 }) => {
-  await signInToOwnCorp(page, baseURL);
-  const invitee = await createAccount(page.request, baseURL);
-  await openPage(page, '#/invitations');
-  await sendInvitation(page, invitee.mobile);
-  await expect(page.getByText('Invitations sent: 1')).toBeVisible();
+  const invitee = await inviteAnAccount(page, baseURL);
 
   await startSession(page, invitee.userId);
   await page.reload();
