@@ -153,7 +153,9 @@ test('should certify the corp with its business licence as a PDF, the licence na
 async function throughVerifiedFlow(page: Page, open: RegExp, confirm: RegExp) {
   await page.getByRole('button', { name: open }).click();
   const dialog = page.getByRole('dialog', { name: open });
-  await dialog.getByRole('radio', { name: /成员1/ }).check({ force: true });
+  // The member's name, as a person clicks it: the radio's own input is visually hidden.
+  await dialog.getByText('成员1', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: /成员1/ })).toBeChecked();
   await dialog.getByRole('button', { name: confirm }).click();
   const notice = page.getByRole('alertdialog', { name: /需要身份验证|Verification needed/ });
   await expect(notice).toBeVisible();
