@@ -173,7 +173,7 @@ export default defineConfig({
               // ListState and the header's icons, the second-check channel. Apart they were six
               // files of 200 to 630 bytes.
               name: 'workbench-core',
-              test: /[\\/](workbench[\\/](api[\\/](client|client-mode|config|endpoint|envelope|errors[\\/])|data[\\/](swr|system|effects)|routes[\\/](paths|startup|layout[\\/](load-error-boundary|page-loading)|sign-in-flow[\\/]second-check\.ts))|shared[\\/](constants|contract|cookies|domain[\\/]vocabulary|validation[\\/](messages|mobile|password|confirm-password))|design-system[\\/](i18n|icons|components[\\/](list-state|dialog-suspense)|utils[\\/](error-message|safe-redirect|use-submission|lazy-named|once-until-failure)))/,
+              test: /[\\/](workbench[\\/](api[\\/](client|client-mode|config|endpoint|envelope|errors[\\/])|data[\\/](swr|system|effects)|routes[\\/](paths|startup|layout[\\/](load-error-boundary|page-loading|nav-drawer-control)|sign-in-flow[\\/]second-check\.ts))|shared[\\/](constants|contract|cookies|domain[\\/]vocabulary|validation[\\/](messages|mobile|password|confirm-password))|design-system[\\/](i18n|icons|components[\\/](list-state|dialog-suspense)|utils[\\/](error-message|safe-redirect|use-submission|lazy-named|once-until-failure)))/,
             },
             {
               // zag's machine runtime and ark's shared helpers, used by every zag component, with

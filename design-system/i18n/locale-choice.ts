@@ -5,7 +5,7 @@ import {
   serializeCookie,
   TIME_ZONE_COOKIE,
 } from '../../shared/cookies';
-import { readerTimeZone } from '../utils/format-date';
+import { readerTimeZone } from './time-zone';
 import type { Locale } from './locales';
 
 /** What choosing a language touches, injectable so tests can watch it. */

@@ -155,11 +155,6 @@ export function datePlaceholder(tag: string, words: DatePlaceholderWords): strin
     .join('');
 }
 
-/** The reader's IANA time zone, which the app shows every time in. */
-export function readerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 export interface DateFormat {
   /** The tag dates are written with: pass it to anything else that shows a date. */
   tag: string;

@@ -8,9 +8,9 @@ import {
   datePlaceholder,
   formatDate,
   parseDateText,
-  readerTimeZone,
   useDateFormat,
 } from '../../utils/format-date';
+import { readerTimeZone } from '../../i18n/time-zone';
 import { CalendarHeader, CalendarYearTable } from './calendar-parts';
 import { useCalendarTranslations } from './calendar-translations';
 

@@ -37,6 +37,12 @@ describe('the dates rule', () => {
     expect(
       await dateErrors("new Intl.DateTimeFormat('zh-CN');", 'design-system/utils/format-date.ts'),
     ).toEqual([]);
+    expect(
+      await dateErrors(
+        'Intl.DateTimeFormat().resolvedOptions().timeZone;',
+        'design-system/i18n/time-zone.ts',
+      ),
+    ).toEqual([]);
     expect(await dateErrors('const text = format.dateTime(row.time);')).toEqual([]);
     expect(await dateErrors("new Intl.NumberFormat('zh-CN').format(1);")).toEqual([]);
   });
