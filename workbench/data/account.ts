@@ -36,6 +36,7 @@ import {
   sendAuthorizeCodeListSms,
   sendAuthorizeCodeTransferSms,
 } from '../api/sso';
+import { useCallback } from 'react';
 import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useListExport } from './export';
 import { useApiMutation } from './mutation';
@@ -197,10 +198,17 @@ export function useSendAuthorizeCodeListSms() {
 
 /**
  * The codes being transferred, read once the owner's SMS code confirms it (a read behind a code,
- * so a mutation rather than a cached key: the code is good for one use).
+ * so a mutation rather than a cached key: the code is good for one use). The call answers with
+ * every code that works; those with a receiving mobile are the ones moving.
  */
 export function useAuthorizeCodeTransferList() {
-  return useApiMutation(getAuthorizeCodeTransferList, []);
+  const { trigger, ...state } = useApiMutation(getAuthorizeCodeTransferList, []);
+  const readTransfers = useCallback(
+    async (input: { vCode: string }) =>
+      (await trigger(input)).filter((item) => item.status === 'transferring'),
+    [trigger],
+  );
+  return { ...state, trigger: readTransfers };
 }
 
 /** Stops a code's transfer: the code stays the owner's. */

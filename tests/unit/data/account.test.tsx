@@ -6,6 +6,7 @@ import { accountUpdateSendSms, changeLocalPwd } from '../../../workbench/api/sms
 import {
   useAccount,
   useAuthorizationCodes,
+  useAuthorizeCodeTransferList,
   useAuthorizeServiceList,
   useCanLogOff,
   useGenerateAuthorizeCode,
@@ -13,7 +14,10 @@ import {
   useLoginProtectSet,
   usePasswordStatus,
   useRemoteLoginNotice,
+  useSendAuthorizeCodeListSms,
+  useSendAuthorizeCodeTransferSms,
   useThirdPlatformBindings,
+  useTransferAuthorizeCode,
   useUnbindThirdPlatform,
   useUpdateLocalPwd,
   useUpdateRemoteLoginNotice,
@@ -123,6 +127,37 @@ describe('account hooks', () => {
       result.current.update.trigger({ vCode: SANDBOX_SMS_CODE, password, security: 1 }),
     );
     await waitFor(() => expect(result.current.status.data).toMatchObject({ daysLeft: 90 }));
+  });
+
+  it('should list, behind the SMS code, only the codes on their way to another account', async () => {
+    await signInAs('u0001');
+    const { result } = renderHook(
+      () => ({
+        codes: useAuthorizationCodes({ currentPage: 1, pageSize: 10 }),
+        sendTransferCode: useSendAuthorizeCodeTransferSms(),
+        transfer: useTransferAuthorizeCode(),
+        sendListCode: useSendAuthorizeCodeListSms(),
+        transfers: useAuthorizeCodeTransferList(),
+      }),
+      { wrapper },
+    );
+    await loaded(() => [result.current.codes]);
+    const working = result.current.codes.data!.list.filter((item) => item.status === 'valid');
+    expect(working.length).toBeGreaterThan(1);
+    const moving = working[0]!;
+    await act(() => result.current.sendTransferCode.trigger());
+    await act(() =>
+      result.current.transfer.trigger({
+        code: moving.code,
+        mobile: '13700137000',
+        vCode: SANDBOX_SMS_CODE,
+      }),
+    );
+    // The same mobile gets the list's code once the first one's wait is over.
+    await passTime(DAY_MS);
+    await act(() => result.current.sendListCode.trigger());
+    const listed = await act(() => result.current.transfers.trigger({ vCode: SANDBOX_SMS_CODE }));
+    expect(listed.map((item) => [item.code, item.status])).toEqual([[moving.code, 'transferring']]);
   });
 
   it('should page the codes and revalidate every page and the services after one is made', async () => {

@@ -109,11 +109,7 @@ export default function AuthorizationCodesPage() {
               onSendCode={async () => {
                 await sendListCode();
               }}
-              onLoad={async ({ vCode }) => {
-                const codesListed = await readTransfers({ vCode });
-                // The list holds every code that works; those with a receiving mobile are moving.
-                return codesListed.filter((item) => item.status === 'transferring');
-              }}
+              onLoad={readTransfers}
               onCancelTransfer={async ({ code }) => {
                 await stopTransfer({ code });
               }}
