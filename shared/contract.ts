@@ -12,6 +12,16 @@ export const API_BASE = '/workbench/api/';
 /** The methods of endpoints.tsv's lines; a JSONP call travels as a script (docs/product.md §7). */
 export type Method = 'GET' | 'POST' | 'PUT' | 'JSONP';
 
+/**
+ * The session sync after a sign-in (docs/product.md §7), the two calls outside endpoints.tsv: a
+ * JSONP request to the single-sign-on host for a one-use ticket of its session, then a POST that
+ * hands the ticket to the workbench. Neither path is shown; chosen here (docs/decisions/0030).
+ */
+export const SESSION_SYNC_PATHS = {
+  ticket: 'sso/session/ticket',
+  sync: 'sso/session/sync',
+} as const;
+
 /** The header a market call carries its access token in: the spec does not show it, chosen here. */
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 

@@ -17,10 +17,13 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * workbench/app.tsx); no eval; calls, frames and forms to the site only; framed only by the site.
  * Images also from data: and blob: URLs (the captcha's picture, the QR code, a chosen file's preview).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  ssoBase: string | undefined = process.env.VITE_SSO_BASE,
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${scriptHost(ssoBase)}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -32,6 +35,20 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/**
+ * The single-sign-on host's origin, when the build names one (VITE_SSO_BASE, workbench/api/client.ts):
+ * the session sync's JSONP is a script from it (docs/decisions/0030). Only its origin, and only an
+ * https one (or http on localhost, for a local stand-in).
+ */
+function scriptHost(ssoBase: string | undefined): string {
+  if (!ssoBase || ssoBase.startsWith('/')) return '';
+  const url = new URL(ssoBase);
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:'))
+    throw new Error(`VITE_SSO_BASE must be an https URL: ${ssoBase}`);
+  return ` ${url.origin}`;
 }
 
 /** Sent with every answer of the servers, the page, its assets and the API alike. */

@@ -73,6 +73,11 @@ export interface ResetPwdInput {
   security: 1;
 }
 
+/** The single-sign-on host's answer to the session sync's JSONP: a ticket good for one sync. */
+export interface SessionTicket {
+  ticket: string;
+}
+
 /** The answer of scan-login request and scan-get (JSONP, docs/product.md §7). */
 export interface QrScan {
   loginCode: string;

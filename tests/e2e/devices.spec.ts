@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { openPage, signInToOwnCorp } from './support/session';
+import { createAccount } from './support/sandbox';
+import { openPage, signInToOwnCorp, startSession } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -38,4 +39,79 @@ test('should add a serial number that stays after a reload, and delete it', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add serial number' }).first()).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'E2E1-AB12-CD34-EF56' })).toHaveCount(0);
+});
+
+test('should authorise a member on a serial number, turn it off and take it back, and white-list a device, each seen after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, {
+    ownCorp: true,
+    members: 2,
+    devices: true,
+  });
+  await startSession(page, account.userId);
+  await openPage(page, '#/devices');
+  await page.getByRole('button', { name: 'Add serial number' }).first().click();
+  const adding = page.getByRole('dialog', { name: 'Add a serial number' });
+  await adding.getByRole('textbox', { name: /Serial number/ }).fill('E2E2-AB12-CD34-EF56');
+  await adding.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('rowheader', { name: 'E2E2-AB12-CD34-EF56' })).toBeVisible();
+
+  // A list of one main serial number's, chosen as a person does, in the list's own select.
+  const chooseSln = async () => {
+    const select = page.getByRole('combobox', { name: 'Main serial number' });
+    const option = select.locator('option', { hasText: 'E2E2-AB12-CD34-EF56' });
+    await select.selectOption((await option.getAttribute('value')) ?? '');
+  };
+  const subTab = async () => {
+    await page.getByRole('tab', { name: /^Sub serial numbers/ }).click();
+    await chooseSln();
+  };
+  const whiteTab = async () => {
+    await page.getByRole('tab', { name: /^White list/ }).click();
+    await chooseSln();
+  };
+  await subTab();
+  await page.getByRole('button', { name: 'Authorise members' }).first().click();
+  const picking = page.getByRole('dialog', { name: /E2E2-AB12-CD34-EF56/ });
+  // The box's label, as a person clicks it: the input itself is visually hidden.
+  await picking.locator('label', { hasText: '成员1' }).click();
+  await expect(picking.getByRole('checkbox', { name: /成员1/ })).toBeChecked();
+  await picking.getByRole('button', { name: 'Add' }).click();
+  await expect(picking).toBeHidden();
+  const sub = 'E2E2-AB12-CD34-EF56-S001';
+  await expect(page.getByRole('rowheader', { name: sub })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '成员1' })).toBeVisible();
+
+  await page.reload();
+  await subTab();
+  await expect(page.getByRole('rowheader', { name: sub })).toBeVisible();
+  await page.getByRole('button', { name: `Disable ${sub}` }).click();
+  await expect(page.getByRole('button', { name: `Enable ${sub}` })).toBeVisible();
+  await page.reload();
+  await subTab();
+  await expect(page.getByRole('button', { name: `Enable ${sub}` })).toBeVisible();
+
+  await page.getByRole('button', { name: `More actions for ${sub}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('rowheader', { name: sub })).toHaveCount(0);
+  await page.reload();
+  await subTab();
+  await expect(page.getByText('No member is authorised on this serial number yet.')).toBeVisible();
+
+  // The white list of the same serial number.
+  await whiteTab();
+  await page.getByRole('button', { name: 'Add devices' }).first().click();
+  const devices = page.getByRole('dialog', { name: /E2E2-AB12-CD34-EF56/ });
+  await devices.locator('label', { hasText: '财务电脑' }).click();
+  await expect(devices.getByRole('checkbox', { name: /财务电脑/ })).toBeChecked();
+  await devices.getByRole('button', { name: 'Add' }).click();
+  await expect(devices).toBeHidden();
+  await expect(page.getByRole('rowheader', { name: '财务电脑' })).toBeVisible();
+  await page.reload();
+  await whiteTab();
+  await expect(page.getByRole('rowheader', { name: '财务电脑' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: '前台收银机' })).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { maskMobile } from '../../shared/validation/mobile';
-import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD, type LoginGate } from './support/sandbox';
+import { createAccount, SANDBOX_CODE, type LoginGate } from './support/sandbox';
+import { signInWithPassword } from './support/session';
 
 /**
  * The password interruptions of sign-in (issue 6): 5002012201 reset password, 5002012902 change
@@ -14,8 +15,6 @@ import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD, type LoginGate } from '.
 
 const NEW_PASSWORD = 'Renewed#2026';
 
-const SIGN_IN = /^(登录|Sign in)$/;
-const ACCOUNT_FIELD = /手机号|账号|帳號|Mobile number or user name/;
 const PASSWORD_FIELD = /^(密码|Password)$/;
 const FIND_ACCOUNT_FIELD = /^(账号|Account)/;
 const NEXT = /^(下一步|Next)$/;
@@ -32,17 +31,6 @@ const HOME_HEADING = /欢迎|Welcome/;
 const AT_SIGN_IN = /#\/login$/;
 const AT_HOME = /#\/$/;
 const AT_FIND_PASSWORD = /#\/logpop\/findpwd$/;
-
-/** Signs in with the password on the sign-in page, the agreement ticked. */
-async function signIn(page: Page, account: string, password = SANDBOX_PASSWORD) {
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel(ACCOUNT_FIELD).fill(account);
-  await form.getByLabel(PASSWORD_FIELD).fill(password);
-  const agreement = page.getByRole('checkbox');
-  if ((await agreement.count()) > 0 && !(await agreement.isChecked()))
-    await page.locator('[data-scope="checkbox"][data-part="control"]').click();
-  await form.getByRole('button', { name: SIGN_IN }).click();
-}
 
 /** The catalogue's alert for a login code: it must show, then the person confirms it. */
 async function acknowledge(page: Page, button: RegExp, text?: string) {
@@ -88,7 +76,7 @@ async function findPasswordToTheEnd(page: Page, mobile: string) {
   await expect(dialog.getByText(SUCCESS)).toBeVisible();
   await expect(page).toHaveURL(AT_SIGN_IN);
 
-  await signIn(page, mobile, NEW_PASSWORD);
+  await signInWithPassword(page, mobile, NEW_PASSWORD);
   await expect(page).toHaveURL(AT_HOME);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
 }
@@ -113,7 +101,7 @@ for (const { code, gate, button, text } of passwordAlerts) {
   }) => {
     const account = await createAccount(request, baseURL, { gate });
     await page.goto('index.html#/login');
-    await signIn(page, account.mobile);
+    await signInWithPassword(page, account.mobile);
     await acknowledge(page, button, text);
     await findPasswordToTheEnd(page, account.mobile);
   });
@@ -125,7 +113,7 @@ test.describe('5002012051 login protection timeout', () => {
   test('should go on into the app after "set later"', async ({ page, request, baseURL }) => {
     const account = await createAccount(request, baseURL, { gate: 'loginProtectTimeout' });
     await page.goto('index.html#/login');
-    await signIn(page, account.mobile);
+    await signInWithPassword(page, account.mobile);
     const dialog = page.getByRole('alertdialog', { name: DIALOG });
     await dialog.getByRole('button', { name: /^(稍后设置|Set later)$/ }).click();
     await expect(page).toHaveURL(AT_HOME);
@@ -135,7 +123,7 @@ test.describe('5002012051 login protection timeout', () => {
   test('should go to the account settings after "set now"', async ({ page, request, baseURL }) => {
     const account = await createAccount(request, baseURL, { gate: 'loginProtectTimeout' });
     await page.goto('index.html#/login');
-    await signIn(page, account.mobile);
+    await signInWithPassword(page, account.mobile);
     const dialog = page.getByRole('alertdialog', { name: DIALOG });
     await dialog.getByRole('button', { name: /^(立即设置|Set now)$/ }).click();
     await expect(page).toHaveURL(/#\/accountSetting$/);
@@ -164,7 +152,7 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
     await expect(form.getByText(SUCCESS)).toBeVisible();
     await expect(page).toHaveURL(AT_SIGN_IN);
 
-    await signIn(page, account.userName, NEW_PASSWORD);
+    await signInWithPassword(page, account.userName, NEW_PASSWORD);
     await expect(page).toHaveURL(AT_HOME);
   });
 
@@ -250,7 +238,7 @@ test('should rate the new password with the form it belongs to, and let the rule
   await expect(form.getByText(SUCCESS)).toBeVisible();
   await expect(page).toHaveURL(AT_SIGN_IN);
 
-  await signIn(page, account.mobile, weak);
+  await signInWithPassword(page, account.mobile, weak);
   await expect(page).toHaveURL(AT_HOME);
 });
 

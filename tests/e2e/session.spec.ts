@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { maskMobile } from '../../shared/validation/mobile';
 import { DEVICE_HEADERS } from '../../workbench/api/config';
-import { createAccount, forceAnswers, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
+import { createAccount, forceAnswers, SANDBOX_CODE } from './support/sandbox';
+import { signInWithPassword, standIn, startSession } from './support/session';
 import { SESSION_COOKIE } from '../../shared/cookies';
 import { DESTINATIONS } from '../../shared/destinations';
 
@@ -15,8 +16,6 @@ import { DESTINATIONS } from '../../shared/destinations';
  */
 
 const SIGN_IN = /^(登录|Sign in)$/;
-const ACCOUNT_FIELD = /手机号|账号|帳號|Mobile number or user name/;
-const PASSWORD_FIELD = /^(密码|Password)$/;
 const SIGN_OUT = /^(退出登录|Sign out)$/;
 const SEND_CODE = /^(获取验证码|Send code)$/;
 const CONFIRM = /^(确定|Confirm)$/;
@@ -31,25 +30,6 @@ const ORDINARY_USER = '13900139000';
 function accountMenu(page: Page, mobile: string) {
   const account = new RegExp(maskMobile(mobile).replace(/\*/g, '\\*'));
   return page.getByRole('button', { name: account, expanded: false });
-}
-
-/** Signs in with the password on the sign-in page, the agreement ticked. */
-async function signIn(page: Page, account: string) {
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel(ACCOUNT_FIELD).fill(account);
-  await form.getByLabel(PASSWORD_FIELD).fill(SANDBOX_PASSWORD);
-  const agreement = page.getByRole('checkbox');
-  if ((await agreement.count()) > 0 && !(await agreement.isChecked()))
-    await page.locator('[data-scope="checkbox"][data-part="control"]').click();
-  await form.getByRole('button', { name: SIGN_IN }).click();
-}
-
-/** A session for a test that is not about signing in (the sandbox's own control call). */
-async function startSession(page: Page, userId = 'u0001') {
-  const response = await page.request.post('/workbench/api/__sandbox/session', {
-    data: { userId },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 async function sessionCookie(page: Page) {
@@ -87,7 +67,7 @@ test.describe('signing in and out', () => {
     page,
   }) => {
     await page.goto('index.html#/login');
-    await signIn(page, ADMIN);
+    await signInWithPassword(page, ADMIN);
     await expect(page).toHaveURL(HOME);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(maskMobile(ADMIN));
     const menu = accountMenu(page, ADMIN);
@@ -111,7 +91,7 @@ test.describe('signing in and out', () => {
     baseURL,
   }) => {
     await page.goto('index.html#/login');
-    await signIn(page, ADMIN);
+    await signInWithPassword(page, ADMIN);
     await expect(accountMenu(page, ADMIN)).toBeVisible();
     const cookie = await sessionCookie(page);
     // No script of the page can read it (docs/decisions/0015).
@@ -192,7 +172,7 @@ test.describe('the second check (5001022900)', () => {
   ) {
     const account = await createAccount(request, baseURL, { secondCheck: true });
     await page.goto('index.html#/login');
-    await signIn(page, account.mobile);
+    await signInWithPassword(page, account.mobile);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(maskMobile(account.mobile));
@@ -230,22 +210,13 @@ test.describe('the second check (5001022900)', () => {
 test('should go to the account transfer page on 5002012062 after sign-in', async ({ page }) => {
   await page.goto('index.html#/login');
   await forceAnswers(page, 'service/corp/current errcode=5002012062');
-  await signIn(page, ORDINARY_USER);
+  await signInWithPassword(page, ORDINARY_USER);
   await page.waitForURL(`**${DESTINATIONS.accountTransfer}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account transfer');
 });
 
 test.describe('where the page goes after sign-in', () => {
   /** Answers a host outside the sandbox with a small page, as the real site would. */
-  async function standIn(page: Page, host: string, title: string) {
-    await page.route(`https://${host}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`,
-      }),
-    );
-  }
-
   test('should authorize the third party and go to its redirectUrl with a code and the state', async ({
     page,
   }) => {
@@ -254,7 +225,7 @@ test.describe('where the page goes after sign-in', () => {
     await page.goto(
       `index.html?clientId=sandbox-client&redirectUrl=${redirectUrl}&state=xyz#/login`,
     );
-    await signIn(page, ADMIN);
+    await signInWithPassword(page, ADMIN);
     await page.waitForURL('https://partner.example.com/**');
     await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible();
     const arrived = new URL(page.url());
@@ -267,7 +238,7 @@ test.describe('where the page goes after sign-in', () => {
     await standIn(page, 'shop.example.com', 'Shop');
     const fromeBuyUrl = encodeURIComponent('https://shop.example.com/cart?item=7');
     await page.goto(`index.html?fromeBuyUrl=${fromeBuyUrl}#/login`);
-    await signIn(page, ADMIN);
+    await signInWithPassword(page, ADMIN);
     await page.waitForURL('https://shop.example.com/cart?item=7');
     await expect(page.getByRole('heading', { name: 'Shop' })).toBeVisible();
   });
@@ -281,7 +252,7 @@ test.describe('where the page goes after sign-in', () => {
       return route.abort();
     });
     await page.goto(`index.html?fromeBuyUrl=${encodeURIComponent('https://evil.test/')}#/login`);
-    await signIn(page, ADMIN);
+    await signInWithPassword(page, ADMIN);
     await expect(page).toHaveURL(HOME);
     await expect(accountMenu(page, ADMIN)).toBeVisible();
     expect(left).toEqual([]);
@@ -291,14 +262,14 @@ test.describe('where the page goes after sign-in', () => {
     page,
   }) => {
     await page.goto('index.html?productType=yjxc&platform=web#/login');
-    await signIn(page, ADMIN);
+    await signInWithPassword(page, ADMIN);
     await page.waitForURL(`**${DESTINATIONS.clientServiceSelection}?platform=web&productType=yjxc`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a service');
   });
 
   test('should send the client login page to the client service selection', async ({ page }) => {
     await page.goto('index.html?fromLoginPage=client&platform=windows#/login');
-    await signIn(page, ADMIN);
+    await signInWithPassword(page, ADMIN);
     await page.waitForURL(`**${DESTINATIONS.clientServiceSelection}?platform=windows`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a service');
   });
@@ -311,7 +282,7 @@ test.describe('the analytics login event', () => {
   ] as const) {
     test(`should carry the role ${role} for ${mobile}`, async ({ page }) => {
       await page.goto('index.html#/login');
-      await signIn(page, mobile);
+      await signInWithPassword(page, mobile);
       await expect(page).toHaveURL(HOME);
       expect(await page.evaluate(() => window.workbenchAnalytics)).toEqual([
         { name: 'login', role, method: 'password' },
@@ -385,7 +356,7 @@ test('should keep the language picked on the sign-in page after sign-in', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('banner')).toContainText('Business Workbench');
 
-  await signIn(page, ORDINARY_USER);
+  await signInWithPassword(page, ORDINARY_USER);
   await expect(page).toHaveURL(HOME);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();

@@ -6,6 +6,14 @@ import { deviceHeaders, randomId } from './client-mode';
 /** 30 s; 5 min in the test environment (docs/product.md §9). */
 export const apiTimeout = import.meta.env.MODE === 'test' ? API_TEST_TIMEOUT_MS : API_TIMEOUT_MS;
 
+/**
+ * Where the single-sign-on host answers the session sync's JSONP (docs/product.md §7; its address is
+ * not shown). A deployment builds with VITE_SSO_BASE, an absolute URL ending in '/', which the
+ * page's script-src then allows (scripts/lib/security-headers.ts); without it the sandbox plays the
+ * host at the API's own base.
+ */
+export const SSO_BASE = (import.meta.env.VITE_SSO_BASE as string | undefined) ?? API_BASE;
+
 export interface ClientOptions {
   /** @default 'GET' */
   method?: string;

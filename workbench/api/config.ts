@@ -8,6 +8,12 @@ export const API_TIMEOUT_MS = 30_000;
 export const API_TEST_TIMEOUT_MS = 5 * 60_000;
 
 /**
+ * Each call of the session sync gives up after this (ours): a sign-in that leaves for another site
+ * waits for the sync, and a host that does not answer must not hold the person for 30 s.
+ */
+export const SESSION_SYNC_TIMEOUT_MS = 5_000;
+
+/**
  * Header names the spec does not show, chosen here: the trace id of one request and the
  * client-mode device headers.
  */

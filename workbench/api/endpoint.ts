@@ -1,5 +1,5 @@
 import { LOGIN_VERSION, ACCESS_TOKEN_HEADER, API_BASE } from '../../shared/contract';
-import { apiTimeout, client } from './client';
+import { apiTimeout, client, SSO_BASE } from './client';
 import { isEnvelope, isSuccess, failureCode, failureText, type Envelope } from './envelope';
 import { ApiError } from './errors/api-error';
 import {
@@ -27,6 +27,8 @@ export interface EndpointSpec {
   market?: boolean;
   /** Success only when errcode is the string '0' (sso/login/accountLogin). */
   strict?: boolean;
+  /** A JSONP call to the single-sign-on host rather than the API (the session sync). */
+  ssoHost?: boolean;
 }
 
 export interface CallOptions {
@@ -118,9 +120,9 @@ async function exchange(
 ): Promise<{ status: number; body: unknown }> {
   const { query, body } = split(spec, input);
   if (spec.method === 'JSONP') {
-    // Only the QR sign-in uses JSONP: its helper loads with the first such call.
+    // Only the QR sign-in and the session sync use JSONP: its helper loads with the first call.
     const { jsonp } = await import('./jsonp');
-    const answer = await jsonp(`${API_BASE}${spec.path}`, {
+    const answer = await jsonp(`${spec.ssoHost ? SSO_BASE : API_BASE}${spec.path}`, {
       params: query as Record<string, string>,
       timeout: options.timeout ?? apiTimeout,
     });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { getCurrentCorp } from '../api/corp';
 import type { CallOptions } from '../api/endpoint';
+import { syncSsoSession } from '../api/session-sync';
 import * as sso from '../api/sso';
 import { getSystemParameter } from '../api/system';
 import { apiKey, useApi } from './swr';
@@ -109,7 +110,8 @@ export const resetPwd = inline(sso.resetPwd);
  * What follows a successful sign-in: the session's login info read again (every page's header
  * shows it), the current corp read afresh (its second check may stand first) and kept for every
  * page once through, and the client's authorization when the start-up query asks for it. These
- * calls' failures are the catalogue's to show.
+ * calls' failures are the catalogue's to show. The session sync with the single-sign-on host
+ * settles true or false and never throws: its failure is no one's to see (api/session-sync.ts).
  */
 export function useAfterSignIn() {
   const { mutate } = useSWRConfig();
@@ -120,6 +122,11 @@ export function useAfterSignIn() {
       keepCurrentCorp: (current: Awaited<ReturnType<typeof getCurrentCorp>>) =>
         mutate(apiKey(getCurrentCorp.spec, undefined), current, { revalidate: false }),
       oauth2Authorize: sso.oauth2Authorize,
+      syncSession: () =>
+        syncSsoSession().then(
+          () => true,
+          () => false,
+        ),
     }),
     [mutate],
   );

@@ -99,6 +99,13 @@ export async function handleControl(
       const { setCookie } = startSession(state, account.userId, account.defaultCorpId);
       return json(okBody({ userId: account.userId }), { headers: { 'set-cookie': setCookie } });
     }
+    // The caller's session as the server sees it: whose, and whether the page synced it with the
+    // single-sign-on host (docs/decisions/0030).
+    case 'GET __sandbox/session': {
+      const session = state.sessions.get(cookies[SESSION_COOKIE] ?? '');
+      if (!session) return json(failBody(FAIL, 'The request carries no session'));
+      return json(okBody({ userId: session.userId, ssoSynced: session.ssoSyncedAt !== undefined }));
+    }
     // Shortens the caller's session's idle limit: 0 ends it at its next request (a test of expiry).
     case 'POST __sandbox/session-idle': {
       const session = state.sessions.get(cookies[SESSION_COOKIE] ?? '');
@@ -125,6 +132,7 @@ export async function handleControl(
         services: body.services === true,
         orders: body.orders === true,
         trustedDevices: body.trustedDevices === true,
+        devices: body.devices === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,

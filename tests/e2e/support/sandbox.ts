@@ -49,6 +49,8 @@ export async function createAccount(
     members?: number;
     /** Trusted devices of its own, as the seed's accounts have. */
     trustedDevices?: boolean;
+    /** With ownCorp: two devices on no serial number (财务电脑, 前台收银机), for a white list. */
+    devices?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

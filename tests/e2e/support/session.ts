@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createAccount, type TestAccount } from './sandbox';
+import { createAccount, SANDBOX_PASSWORD, type TestAccount } from './sandbox';
 
 /**
  * A session for a test that is not about signing in: the sandbox's own control call sets the
@@ -43,4 +43,33 @@ export async function sendCode(scope: Page | Locator): Promise<void> {
   await scope.getByRole('button', { name: SEND_CODE }).click();
   // Not its first second (60): a busy machine may draw the countdown past it.
   await expect(scope.getByRole('button', { name: COUNTING_DOWN })).toBeDisabled();
+}
+
+const SIGN_IN = /^(登录|Sign in)$/;
+const ACCOUNT_FIELD = /手机号|账号|帳號|Mobile number or user name/;
+const PASSWORD_FIELD = /^(密码|Password)$/;
+
+/** Signs in with the password on the sign-in page open, the agreement ticked where it is asked. */
+export async function signInWithPassword(
+  page: Page,
+  account: string,
+  password = SANDBOX_PASSWORD,
+): Promise<void> {
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel(ACCOUNT_FIELD).fill(account);
+  await form.getByLabel(PASSWORD_FIELD).fill(password);
+  const agreement = page.getByRole('checkbox');
+  if ((await agreement.count()) > 0 && !(await agreement.isChecked()))
+    await page.locator('[data-scope="checkbox"][data-part="control"]').click();
+  await form.getByRole('button', { name: SIGN_IN }).click();
+}
+
+/** Another site the page may leave for, answered by a page of its own with this heading. */
+export async function standIn(page: Page, host: string, title: string): Promise<void> {
+  await page.route(`https://${host}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackLogin, type SignInMethod } from './analytics';
 import { ApiError } from '../../data/api-error';
@@ -35,7 +35,16 @@ export interface SignInAttempt {
  */
 export function useSignInFlow() {
   const navigate = useNavigate();
-  const { reloadLoginInfo, readCurrentCorp, keepCurrentCorp, oauth2Authorize } = useAfterSignIn();
+  const { reloadLoginInfo, readCurrentCorp, keepCurrentCorp, oauth2Authorize, syncSession } =
+    useAfterSignIn();
+  // The session sync this sign-in started: a page left for another site waits for it, as that site
+  // knows the person only through the single-sign-on host (docs/product.md §7).
+  const sessionSynced = useRef<Promise<boolean>>(Promise.resolve(true));
+
+  const leaveAfterSync = useCallback(async (url: string) => {
+    await sessionSynced.current;
+    leaveFor(url);
+  }, []);
 
   const goOn = useCallback(async (): Promise<void> => {
     const origin = window.location.origin;
@@ -48,21 +57,23 @@ export function useSignInFlow() {
       const answer = await oauth2Authorize({ clientId, redirectUrl, state });
       const url = allowedRedirect(answer.redirectUrl, origin);
       if (url) {
-        leaveFor(url);
+        await leaveAfterSync(url);
         return;
       }
     } else if (destination.kind === 'leave') {
-      leaveFor(destination.url);
+      await leaveAfterSync(destination.url);
       return;
     }
     void navigate(paths.home.path, { replace: true });
-  }, [navigate, oauth2Authorize]);
+  }, [leaveAfterSync, navigate, oauth2Authorize]);
 
   const complete = useCallback(
     /** `stay`: the caller goes somewhere else itself (login protection's "set now"). */
     async (method: SignInMethod, { stay = false } = {}): Promise<SignInResult> => {
       try {
         await reloadLoginInfo();
+        // The session exists from here: the host learns of it while the corp is read.
+        sessionSynced.current = syncSession();
         let current = await readCurrentCorp();
         if (current.needsSecondCheck) {
           const passed = await requestSecondCheck(current.data as SecondCheckData);
@@ -83,7 +94,7 @@ export function useSignInFlow() {
         throw error;
       }
     },
-    [goOn, keepCurrentCorp, readCurrentCorp, reloadLoginInfo],
+    [goOn, keepCurrentCorp, readCurrentCorp, reloadLoginInfo, syncSession],
   );
 
   const finish = useCallback(

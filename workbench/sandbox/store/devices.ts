@@ -187,6 +187,28 @@ export function seedDevice(context: SeedContext): DeviceState {
   return state;
 }
 
+/** Two devices of a corp's members on no serial number yet (a test account's own corp). */
+export function seedLooseDevices(
+  state: DeviceState,
+  rng: Rng,
+  corpId: string,
+  userIds: readonly string[],
+): void {
+  const corp = corpDevices(state, corpId);
+  for (const deviceName of DEVICE_NAMES.slice(0, 2)) {
+    const record: DeviceRecord = {
+      deviceId: newId(state, 'dev'),
+      deviceName,
+      os: rng.pick(OSES),
+      ip: drawIp(rng),
+      userId: rng.pick([...userIds]),
+      slnId: '',
+      lastSeenAt: SEED_DAY - rng.int(0, 30) * DAY_MS,
+    };
+    corp.devices.set(record.deviceId, record);
+  }
+}
+
 /** One or two trusted devices of each type for an account, last used in the 60 days before the seed day. */
 export function seedTrustedDevices(state: DeviceState, rng: Rng, userId: string): void {
   const trusted: TrustDevice[] = [];

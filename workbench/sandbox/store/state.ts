@@ -35,6 +35,8 @@ export interface Session {
   /** When a request last carried it: a session idle for longer than idleMs has ended. */
   lastSeenAt: number;
   idleMs: number;
+  /** When the page handed over the single-sign-on host's ticket (the session sync). */
+  ssoSyncedAt?: number;
 }
 
 export interface SandboxState {

@@ -1,4 +1,4 @@
-import { seedTrustedDevices } from './devices';
+import { seedLooseDevices, seedTrustedDevices } from './devices';
 import { CORP_TYPE, LOGIN_TYPE } from '../../../shared/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
@@ -35,6 +35,11 @@ export interface TestAccountOptions {
   services?: boolean;
   /** Trusted devices of its own, as the seed's accounts have. */
   trustedDevices?: boolean;
+  /**
+   * With ownCorp: two devices of the own corp on no serial number yet (seedLooseDevices), for the
+   * tests of a serial number's white list.
+   */
+  devices?: boolean;
   /**
    * Self-service orders of its own (seedTestOrders): relation infos to answer, one of them proved
    * by a code to TEST_CONTACT_MOBILE_BASE + its serial, which then proposes that mobile.
@@ -128,6 +133,8 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
           checkMobile: '',
           admin: false,
         });
+      if (options.devices)
+        seedLooseDevices(state.devices, state.rng, own.corp.corpId, [...own.members.keys()]);
       if (options.services)
         seedCorpServices(state.services, state.rng, {
           corpId: own.corp.corpId,

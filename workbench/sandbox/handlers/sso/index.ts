@@ -8,6 +8,7 @@ import { oauth2Routes } from './oauth2';
 import { authorizeCodeRoutes } from './authorize-codes';
 import { assistantRoutes } from './assistant';
 import { captchaRoutes } from './captcha';
+import { sessionSyncRoutes } from './session-sync';
 
 /** The sso domain's calls (workbench/api/sso.ts), one module per flow. */
 export const ssoRoutes: RouteDef[] = [
@@ -20,4 +21,5 @@ export const ssoRoutes: RouteDef[] = [
   ...authorizeCodeRoutes,
   ...assistantRoutes,
   ...captchaRoutes,
+  ...sessionSyncRoutes,
 ];

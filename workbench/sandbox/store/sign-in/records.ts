@@ -134,6 +134,8 @@ export interface SignInState {
    * codes are the account slice's; only the transfer is the sign-in side's.
    */
   codeTransfers: Map<string, string>;
+  /** Session sync ticket → the session it was issued for and when (good for one sync). */
+  sessionTickets: Map<string, { sessionId: string; issuedAt: number }>;
   /** Sessions started by an authorization code (current-corp may answer 5002012062). */
   authorizeCodeSessions: Set<string>;
   /** code → assistant invitation. */

@@ -117,6 +117,7 @@ export function seedSignIn(context: SeedContext): SignInState {
     oauthClients: new Map([[SANDBOX_CLIENT_ID, 'Sandbox partner app']]),
     oauthCodes: new Map(),
     codeTransfers: new Map(),
+    sessionTickets: new Map(),
     authorizeCodeSessions: new Set(),
     assistantInvites: new Map([['ASSIST-1001', { corpId: '1001', inviterUserId: 'u0001' }]]),
     grayUserIds: new Set(['u0001']),
