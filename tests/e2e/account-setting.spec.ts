@@ -2,7 +2,13 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
-import { openPage, sendCode, signInToOwnCorp, startSession } from './support/session';
+import {
+  openPage,
+  sendCode,
+  signInToOwnCorp,
+  signInWithPassword,
+  startSession,
+} from './support/session';
 import { SESSION_COOKIE } from '../../shared/cookies';
 
 /**
@@ -85,13 +91,7 @@ test.describe('account security settings', () => {
     await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto('index.html#/login');
-    const form = page.getByRole('tabpanel');
-    await form.getByLabel(/手机号|账号|帳號|Mobile number or user name/).fill(account.mobile);
-    await form.getByLabel(/^(密码|Password)$/).fill(newPassword);
-    const agreement = page.getByRole('checkbox');
-    if ((await agreement.count()) > 0 && !(await agreement.isChecked()))
-      await page.locator('[data-scope="checkbox"][data-part="control"]').click();
-    await form.getByRole('button', { name: SIGN_IN }).click();
+    await signInWithPassword(page, account.mobile, newPassword);
     await expect(page).toHaveURL(HOME);
     expect(await sessionCookie(page)).toBeDefined();
   });

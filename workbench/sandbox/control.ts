@@ -133,6 +133,7 @@ export async function handleControl(
         orders: body.orders === true,
         trustedDevices: body.trustedDevices === true,
         devices: body.devices === true,
+        wechat: body.wechat === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,

@@ -51,6 +51,8 @@ export async function createAccount(
     trustedDevices?: boolean;
     /** With ownCorp: two devices on no serial number (财务电脑, 前台收银机), for a white list. */
     devices?: boolean;
+    /** WeChat bound (as its real name) and the AI service agreement agreed to. */
+    wechat?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

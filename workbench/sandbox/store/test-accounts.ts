@@ -1,4 +1,5 @@
 import { seedLooseDevices, seedTrustedDevices } from './devices';
+import { securityOf } from './security/views';
 import { CORP_TYPE, LOGIN_TYPE } from '../../../shared/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
@@ -35,6 +36,11 @@ export interface TestAccountOptions {
   services?: boolean;
   /** Trusted devices of its own, as the seed's accounts have. */
   trustedDevices?: boolean;
+  /**
+   * WeChat bound and the AI service agreement agreed to, as the seed's admin has: for the tests
+   * that unbind and withdraw.
+   */
+  wechat?: boolean;
   /**
    * With ownCorp: two devices of the own corp on no serial number yet (seedLooseDevices), for the
    * tests of a serial number's white list.
@@ -144,6 +150,11 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
   }
   if (options.orders) seedTestOrders(state, account, String(TEST_CONTACT_MOBILE_BASE + serial));
   if (options.trustedDevices) seedTrustedDevices(state.devices, state.rng, account.userId);
+  if (options.wechat) {
+    const security = securityOf(state, account.userId);
+    security.thirdParty.set('wx', { nickName: account.realName, boundAt: state.clock.now() });
+    security.aiProtocol = true;
+  }
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
   return { userId: account.userId, mobile: account.mobile, userName: account.userName };
 }

@@ -1,0 +1,123 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { maskEmail } from '../../design-system/components/security-settings-panel/security-state';
+import { maskMobile } from '../../shared/validation/mobile';
+import { createAccount, SANDBOX_CODE } from './support/sandbox';
+import { openPage, sendCode, startSession } from './support/session';
+
+/**
+ * Account security's changes that keep the person signed in (issue 19): the mobile, the e-mail,
+ * WeChat's binding, the AI consent and the password's expiry, each seen again after a reload.
+ * Every test makes an account of its own.
+ */
+
+test.use({ locale: 'en-US' });
+
+const PAGE = '#/accountSetting';
+
+/** A setting's row, once its part has loaded. */
+async function settingRow(page: Page, name: RegExp): Promise<Locator> {
+  const row = page.getByRole('group', { name });
+  await expect(row.getByRole('status')).toHaveCount(0);
+  return row;
+}
+
+test('should change the mobile after a code to the current one, and show it after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true });
+  // The new number is the account's own with another prefix: no other account has it.
+  const newMobile = `147${account.mobile.slice(3)}`;
+  await startSession(page, account.userId);
+  await openPage(page, PAGE);
+
+  await (await settingRow(page, /^Mobile$/)).getByRole('button').click();
+  const check = page.getByRole('dialog', { name: 'Change mobile' });
+  await expect(check).toContainText(maskMobile(account.mobile));
+  await sendCode(check);
+  await check.getByLabel(/^Verification code/).fill(SANDBOX_CODE);
+  await check.getByRole('button', { name: 'Confirm' }).click();
+
+  const change = page.getByRole('dialog', { name: 'Change mobile' });
+  await change.getByLabel(/^Mobile number/).fill(newMobile);
+  await sendCode(change);
+  await change.getByLabel(/^Verification code/).fill(SANDBOX_CODE);
+  await change.getByRole('button', { name: 'Change mobile' }).click();
+  await expect(page.getByText(`Your mobile is now ${maskMobile(newMobile)}.`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.reload();
+  await expect(await settingRow(page, /^Mobile$/)).toContainText(maskMobile(newMobile));
+});
+
+test('should bind an e-mail with the code sent to it, and show it after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true });
+  const email = `e2e-${account.userId}@example.com`;
+  await startSession(page, account.userId);
+  await openPage(page, PAGE);
+
+  await (await settingRow(page, /^E-mail$/)).getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: /^(Bind|Change) e-mail$/ });
+  await dialog.getByLabel(/^E-mail/).fill(email);
+  await sendCode(dialog);
+  await dialog.getByLabel(/^Verification code/).fill(SANDBOX_CODE);
+  await dialog.getByRole('button', { name: 'Bind e-mail' }).click();
+  await expect(page.getByText(`E-mail ${email} is bound.`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.reload();
+  // The account had test….@example.com: the row now shows the new one, masked.
+  await expect(await settingRow(page, /^E-mail$/)).toContainText(maskEmail(email));
+});
+
+test('should unbind WeChat and withdraw the AI consent, each asked first and gone after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true, wechat: true });
+  await startSession(page, account.userId);
+  await openPage(page, PAGE);
+
+  await (await settingRow(page, /^WeChat$/)).getByRole('button', { name: 'Unbind' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unbind' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(
+    (await settingRow(page, /^WeChat$/)).getByRole('button', { name: 'Unbind' }),
+  ).toHaveCount(0);
+
+  await (
+    await settingRow(page, /^AI service agreement$/)
+  )
+    .getByRole('button', { name: 'Withdraw consent' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw consent' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await page.reload();
+  await expect(
+    (await settingRow(page, /^WeChat$/)).getByRole('button', { name: 'Unbind' }),
+  ).toHaveCount(0);
+  await expect(
+    (await settingRow(page, /^AI service agreement$/)).getByRole('button', {
+      name: 'Withdraw consent',
+    }),
+  ).toHaveCount(0);
+});
+
+test("should keep the password's expiry chosen after a reload", async ({ page, baseURL }) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true });
+  await startSession(page, account.userId);
+  await openPage(page, PAGE);
+  const expiry = (await settingRow(page, /^Password expiry$/)).getByRole('combobox');
+  await expiry.selectOption('180');
+  await expect(expiry).toHaveValue('180');
+  await expect(expiry).toBeEnabled();
+  await page.reload();
+  await expect((await settingRow(page, /^Password expiry$/)).getByRole('combobox')).toHaveValue(
+    '180',
+  );
+});
