@@ -121,3 +121,33 @@ test("should keep the password's expiry chosen after a reload", async ({ page, b
     '180',
   );
 });
+
+test('should remove a trusted device after asking, one fewer after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { trustedDevices: true });
+  await startSession(page, account.userId);
+  await openPage(page, PAGE);
+  const openList = async () => {
+    await (await settingRow(page, /^Trusted devices$/)).getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Manage trusted devices' });
+    await expect(dialog.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+    return dialog;
+  };
+  let dialog = await openList();
+  const before = await dialog.getByRole('button', { name: /^Remove / }).count();
+  await dialog
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove trusted device' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(before - 1);
+
+  await page.reload();
+  dialog = await openList();
+  await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(before - 1);
+});
