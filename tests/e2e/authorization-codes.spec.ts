@@ -100,3 +100,19 @@ test('should list a code being transferred behind the SMS code and stop its tran
   list = await openTransfers();
   await expect(list.getByText('None of your codes is being transferred.')).toBeVisible();
 });
+
+test('should turn a code off and on again, each kept after a reload', async ({ page, baseURL }) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/authorizationCodes');
+  const code = await generateCode(page);
+
+  await page.getByRole('button', { name: `Disable ${code}` }).click();
+  await expect(page.getByText(`${code} is turned off.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Enable ${code}` })).toBeVisible();
+
+  await page.getByRole('button', { name: `Enable ${code}` }).click();
+  await expect(page.getByText(`${code} works again.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Disable ${code}` })).toBeVisible();
+});
