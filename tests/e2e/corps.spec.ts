@@ -200,3 +200,21 @@ test('should transfer the company to a member through the verified flow in a new
     page.getByText(/成员1 (已成为企业创建者|is now the company's creator)/),
   ).toBeVisible();
 });
+
+test('should add a personal corp, shown as personal after a reload', async ({ page, baseURL }) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/corps');
+  await page.getByRole('button', { name: ADD }).click();
+  const dialog = page.getByRole('dialog', { name: /添加企业|Add a company/ });
+  await dialog.getByRole('textbox').fill('王小明的工作室');
+  const personal = dialog.getByRole('radio', { name: /^(个人|Personal)$/ });
+  // The radio's own label, as a person clicks it: the input itself is visually hidden.
+  await personal.locator('..').click();
+  await expect(personal).toBeChecked();
+  await dialog.getByRole('button', { name: /^(添加|Add)$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(corpRow(page, '王小明的工作室')).toBeVisible();
+
+  await page.reload();
+  await expect(corpRow(page, '王小明的工作室')).toContainText(/个人|Personal/);
+});
