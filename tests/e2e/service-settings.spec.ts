@@ -126,3 +126,15 @@ test('should convert a trial to paid, and transfer a service to another company,
   await expect(serviceHeading(page, '门店云零售')).toBeVisible();
   await expect(serviceHeading(page, '总部云会计')).toHaveCount(0);
 });
+
+test("should open the product's sample data at the address the server gives", async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithServices(page, baseURL);
+  const dialog = await openDetails(page, '总部云会计');
+  await dialog.getByRole('button', { name: 'Try the sample data' }).click();
+  await page.waitForURL(/\/__sandbox\/pages\/service-entry\?/);
+  expect(new URL(page.url()).searchParams.get('product')).toBe('acct');
+  await expect(page.getByRole('heading', { name: 'Service' })).toBeVisible();
+});
