@@ -4,12 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { isIsoDate } from '../../../shared/validation/date-range';
 import { CalendarIcon } from '../../icons';
-import {
-  datePlaceholder,
-  formatDate,
-  parseDateText,
-  useDateFormat,
-} from '../../utils/format-date';
+import { datePlaceholder, formatDate, parseDateText, useDateFormat } from '../../utils/format-date';
 import { readerTimeZone } from '../../i18n/time-zone';
 import { CalendarHeader, CalendarYearTable } from './calendar-parts';
 import { useCalendarTranslations } from './calendar-translations';
