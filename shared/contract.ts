@@ -42,5 +42,12 @@ export const SERVICEVAP_DEFAULT_QUERY = { currentPage: 1, pageSize: 999 } as con
 export const DEPT_NAME_MAX_LENGTH = 50;
 /** A member's real name and account name have at most this many characters (the project's own rule). */
 export const MEMBER_NAME_MAX_LENGTH = 50;
+/**
+ * An account's own user name, which it can sign in with (the project's own rule): a letter first,
+ * so it is never taken for a mobile or an e-mail address, then letters, digits and _ . -, 4 to 30 in
+ * all. A member's account name in a corp (USER_NAME_PATTERN) is a different field.
+ */
+export const ACCOUNT_USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+export const ACCOUNT_USER_NAME_LENGTH = { min: 4, max: 30 } as const;
 /** The characters a member's account name may hold (the project's own rule). */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;

@@ -3,6 +3,7 @@ export * from './password';
 export * from './confirm-password';
 export * from './mobile';
 export * from './real-name';
+export * from './user-name';
 export * from './upload';
 export * from './member-search';
 export * from './date-range';

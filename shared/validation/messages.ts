@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
-import { MEMBER_NAME_MAX_LENGTH } from '../contract';
+import { ACCOUNT_USER_NAME_LENGTH, MEMBER_NAME_MAX_LENGTH } from '../contract';
 import {
   MEMBER_SEARCH_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -42,6 +42,15 @@ export const validationMessages = {
   'realName.tooLong': msg({
     id: 'realName.tooLong',
     message: `Enter a name of at most ${ph({ max: MEMBER_NAME_MAX_LENGTH })} characters`,
+  }),
+  'userName.empty': msg({ id: 'userName.empty', message: 'Enter a user name' }),
+  'userName.length': msg({
+    id: 'userName.length',
+    message: `Use ${ph({ min: ACCOUNT_USER_NAME_LENGTH.min })} to ${ph({ max: ACCOUNT_USER_NAME_LENGTH.max })} characters`,
+  }),
+  'userName.invalid': msg({
+    id: 'userName.invalid',
+    message: 'Start with a letter, then use letters, digits and _ . - only',
   }),
   'uploadCom.typeCheck': msg({
     id: 'uploadCom.typeCheck',

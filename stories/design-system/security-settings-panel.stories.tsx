@@ -27,6 +27,7 @@ const meta = preview.meta({
     onManageAuthorizationCodes: fn(),
     onManageTrustedDevices: fn(),
     onCancelAIProtocol: fn(() => Promise.resolve()),
+    onEditProfile: fn(),
     onLogOff: fn(),
   },
   render: (args) => (
@@ -117,7 +118,13 @@ export const Empty = meta.story({
   args: {
     account: {
       status: 'ready',
-      data: { mobile: '138****5678', email: '', openSecondCheck: false },
+      data: {
+        realName: '李娜',
+        userName: '',
+        mobile: '138****5678',
+        email: '',
+        openSecondCheck: false,
+      },
     },
     loginProtect: {
       status: 'ready',

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { maskEmail } from '../../design-system/components/security-settings-panel/security-state';
 import { maskMobile } from '../../shared/validation/mobile';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
-import { openPage, sendCode, startSession } from './support/session';
+import { openPage, sendCode, signInWithPassword, startSession } from './support/session';
 
 /**
  * Account security's changes that keep the person signed in (issue 19): the mobile, the e-mail,
@@ -150,4 +150,36 @@ test('should remove a trusted device after asking, one fewer after a reload', as
   await page.reload();
   dialog = await openList();
   await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(before - 1);
+});
+
+test('should save a new name and a free user name, and sign in with the user name', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true });
+  const userName = `e2e.${account.userId}`;
+  await startSession(page, account.userId);
+  await openPage(page, PAGE);
+
+  await (await settingRow(page, /^Profile$/)).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  const field = dialog.getByRole('textbox', { name: /^User name/ });
+  // Another account's user name is said to be taken before Save.
+  await field.fill('user0005');
+  await expect(dialog.getByText('Another account signs in with this user name.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('王伟');
+  await field.fill(userName);
+  await expect(dialog.getByText('This user name is free.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(await settingRow(page, /^Profile$/)).toContainText(`王伟 · user name ${userName}`);
+
+  // Leave the app before its cookie goes: a check it ran then could navigate under the goto.
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await page.goto('index.html#/login');
+  await signInWithPassword(page, userName);
+  await expect(page).toHaveURL(/#\/$/);
 });

@@ -5,6 +5,7 @@ import {
   bindLocalEmail,
   checkPwd,
   cancelAIProtocol,
+  checkUserName,
   generateAuthorizeCode,
   getAccount,
   getAIProtocol,
@@ -40,7 +41,7 @@ import { useCallback } from 'react';
 import { SHOWN_IN_PLACE, useApi } from './swr';
 import { useListExport } from './export';
 import { useApiMutation } from './mutation';
-import type { AuthorizeCodeQuery } from '../../shared/payloads/account';
+import type { AuthorizeCodeQuery, UserNameCheck } from '../../shared/payloads/account';
 
 /*
  * The account settings' data (docs/product.md §7, service/user). Reads are keyed by path and input;
@@ -98,6 +99,15 @@ export function useHasValidCode(serviceId: string | null) {
   return useApi(isHasValidCode, serviceId === null ? null : { serviceId });
 }
 
+/**
+ * Whether another account signs in with this user name (checkUserName): asked of the name typed
+ * once it keeps the rule; null asks nothing. The field shows a failure itself.
+ */
+export function useUserNameAvailability(check: UserNameCheck | null) {
+  return useApi(checkUserName, check, { revalidateOnFocus: false }, SHOWN_IN_PLACE);
+}
+
+/** The account's own names (its profile). */
 export function useUpdateAccount() {
   return useApiMutation(updateAccount, [getAccount]);
 }

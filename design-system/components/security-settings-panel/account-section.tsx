@@ -4,15 +4,45 @@ import { useId } from 'react';
 import { intlLocale } from '../amount-text/format-amount';
 import type { PanelSectionProps } from './panel-props';
 import { gate } from './part-gate';
-import { keyedRow, Section } from './setting-row';
+import { ActionButton, keyedRow, Section } from './setting-row';
 
-/** The account itself: closing it, offered only when isCanLogOff allows, else why not. */
+/**
+ * The account itself: its profile (the name, and the user name it can sign in with), and closing
+ * it, offered only when isCanLogOff allows, else why not.
+ */
 export function AccountSection({ panel, actions }: Omit<PanelSectionProps, 'ask'>) {
-  const { logOff, onRetry } = panel;
+  const { account, logOff, onRetry } = panel;
   const { isBusy, errors, run } = actions;
   const { t, i18n } = useLingui();
   const locale = intlLocale(i18n.locale, i18n.locales);
   const logOffReasonId = useId();
+
+  const profileRow = gate(
+    account,
+    () => onRetry('account'),
+    (data) => {
+      const { realName, userName } = data;
+      return {
+        state:
+          userName === ''
+            ? t({
+                id: 'securitySettings.profileNoUserName',
+                message: `${realName} · no user name`,
+              })
+            : t({
+                id: 'securitySettings.profileState',
+                message: `${realName} · user name ${userName}`,
+              }),
+        actions: (
+          <ActionButton
+            label={t({ id: 'securitySettings.profileEdit', message: 'Edit' })}
+            loading={isBusy('profile')}
+            onClick={() => void run('profile', panel.onEditProfile)}
+          />
+        ),
+      };
+    },
+  );
 
   const logOffRow = gate(
     logOff,
@@ -59,6 +89,12 @@ export function AccountSection({ panel, actions }: Omit<PanelSectionProps, 'ask'
 
   return (
     <Section title={t({ id: 'securitySettings.accountSection', message: 'Account' })}>
+      {keyedRow(
+        errors,
+        'profile',
+        t({ id: 'securitySettings.profile', message: 'Profile' }),
+        profileRow,
+      )}
       {keyedRow(
         errors,
         'logOff',

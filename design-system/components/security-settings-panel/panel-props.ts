@@ -37,7 +37,9 @@ export type Action<A extends unknown[] = []> = (...args: A) => void | Promise<vo
 
 export interface SecuritySettingsPanelProps {
   /** The account (GET service/user/account): mobile, e-mail and the second check. */
-  account: SecuritySettingState<Pick<Account, 'mobile' | 'email' | 'openSecondCheck'>>;
+  account: SecuritySettingState<
+    Pick<Account, 'realName' | 'userName' | 'mobile' | 'email' | 'openSecondCheck'>
+  >;
   /** isOpenLoginProtect. */
   loginProtect: SecuritySettingState<Pick<LoginProtectInfo, 'open' | 'protect' | 'type'>>;
   /** isOpenRemoteLoginNotice. */
@@ -78,6 +80,8 @@ export interface SecuritySettingsPanelProps {
   onManageTrustedDevices: Action;
   /** Withdraws the AI protocol consent (cancelAIProtocol), after the panel's confirmation. */
   onCancelAIProtocol: Action;
+  /** Opens the profile's form: the name and the user name. */
+  onEditProfile: Action;
   /** Starts closing the account (the workbench's SMS-verified flow); offered only when isCanLogOff allows. */
   onLogOff: Action;
   /** The time zone dates show in. @default the browser's */

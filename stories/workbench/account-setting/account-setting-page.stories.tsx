@@ -266,6 +266,46 @@ export const BindEmail = meta.story({
   },
 });
 
+const PROFILE = /^(个人资料|Profile)$/;
+const USER_NAME = /^(用户名|User name)/;
+
+/** A user name another account signs in with: said as it is typed, before Save. */
+export const EditProfileTaken = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      (await row(canvasElement, PROFILE)).getByRole('button', { name: /^(编辑|Edit)$/ }),
+    );
+    const dialog = await findDialog();
+    const field = dialog.getByRole('textbox', { name: USER_NAME });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'user0005');
+    await expect(
+      await dialog.findByText(
+        /已有其他账号使用此用户名登录|Another account signs in with this user name/,
+      ),
+    ).toBeVisible();
+  },
+});
+
+/** A new name and a free user name, saved and shown in the row. */
+export const EditProfile = meta.story({
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      (await row(canvasElement, PROFILE)).getByRole('button', { name: /^(编辑|Edit)$/ }),
+    );
+    const dialog = await findDialog();
+    const field = dialog.getByRole('textbox', { name: USER_NAME });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'zhang.wei');
+    await expect(await dialog.findByText(/该用户名可以使用|This user name is free/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /^(保存|Save)$/ }));
+    await dialogGone();
+    await expect(await (await row(canvasElement, PROFILE)).findByText(/zhang\.wei/)).toBeVisible();
+    blur();
+  },
+});
+
 /** WeChat unbound after confirmation. */
 export const UnbindWechat = meta.story({
   play: async ({ canvasElement }) => {

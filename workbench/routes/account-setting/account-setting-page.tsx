@@ -48,6 +48,7 @@ import { PageLayout } from '../../../design-system/components/page-layout';
 // Each flow's dialog, and the dialog machinery with them, loads when first opened.
 const BindEmailDialog = lazyDialog(() => import('./bind-email-dialog'), 'BindEmailDialog');
 const ChangeMobileDialog = lazyDialog(() => import('./change-mobile-dialog'), 'ChangeMobileDialog');
+const EditProfileDialog = lazyDialog(() => import('./edit-profile-dialog'), 'EditProfileDialog');
 const ChangePasswordDialog = lazyDialog(
   () => import('./change-password-dialog'),
   'ChangePasswordDialog',
@@ -76,6 +77,7 @@ type Flow =
   | 'password'
   | 'mobile'
   | 'email'
+  | 'profile'
   | 'trustedDevices'
   | 'logOff';
 
@@ -181,6 +183,7 @@ export default function AccountSettingPage() {
       await aiProtocol.mutate(await cancelAIProtocol(), keep);
       saved(t({ id: 'accountSetting.ai.cancelled', message: 'AI consent withdrawn.' }));
     },
+    onEditProfile: () => void start('profile'),
     onLogOff: () => void start('logOff'),
   } satisfies Partial<SecuritySettingsPanelProps>;
 
@@ -273,6 +276,8 @@ export default function AccountSettingPage() {
       ) : null}
       <SecuritySettingsPanel
         account={settingState(account, (data) => ({
+          realName: data.realName,
+          userName: data.userName,
           mobile: data.mobile,
           email: data.email,
           // The current corp's own answer: the account's flag only says a check mobile exists.
@@ -352,6 +357,9 @@ export default function AccountSettingPage() {
         ) : null}
         {flow === 'email' ? (
           <BindEmailDialog open bound={(account.data?.email ?? '') !== ''} onClose={finish} />
+        ) : null}
+        {flow === 'profile' && account.data ? (
+          <EditProfileDialog open account={account.data} onClose={finish} />
         ) : null}
         {flow === 'trustedDevices' ? <TrustedDevicesDialog open onClose={finish} /> : null}
         {flow === 'logOff' ? (

@@ -1,5 +1,6 @@
+import { useDebounced } from '../../../design-system/utils/use-debounced';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   CommandPalette,
@@ -29,16 +30,6 @@ const MEMBER_RESULTS = 8;
 export interface CommandPaletteControlProps {
   open: boolean;
   onOpenChange: (details: { open: boolean }) => void;
-}
-
-/** The typed text once typing has paused. */
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /**

@@ -1,4 +1,9 @@
 /** The account's own details: its names, mobile and e-mail, the agreements, and logging off. */
+import {
+  ACCOUNT_USER_NAME_LENGTH,
+  ACCOUNT_USER_NAME_PATTERN,
+  MEMBER_NAME_MAX_LENGTH,
+} from '../../../../shared/contract';
 import { found, id, v } from '../../input';
 import { FAIL, Reply, SandboxFail } from '../../reply';
 import { route, type RouteDef } from '../../route';
@@ -20,10 +25,9 @@ import {
 import { SAMPLE_USER_ID } from '../../store/samples';
 import { sampleAccount, sampleCode } from './samples';
 
-/** Starts with a letter, so a user name is never taken for a mobile or an e-mail address. */
-const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
-const userNameInput = () => v.string({ min: 4, max: 30, pattern: USER_NAME_PATTERN });
-const realNameInput = () => v.string({ max: 50 });
+const userNameInput = () =>
+  v.string({ ...ACCOUNT_USER_NAME_LENGTH, pattern: ACCOUNT_USER_NAME_PATTERN });
+const realNameInput = () => v.string({ max: MEMBER_NAME_MAX_LENGTH });
 
 /** The account's name fields, and its member records in every corp with them. */
 function rename(state: SandboxState, account: AccountRecord, realName?: string, userName?: string) {
