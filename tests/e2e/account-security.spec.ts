@@ -1,9 +1,14 @@
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { maskEmail } from '../../design-system/components/security-settings-panel/security-state';
 import { maskMobile } from '../../shared/validation/mobile';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
-import { openPage, sendCode, signInWithPassword, startSession } from './support/session';
+import {
+  openPage,
+  sendCode,
+  settingRow,
+  signInWithPassword,
+  startSession,
+} from './support/session';
 
 /**
  * Account security's changes that keep the person signed in (issue 19): the mobile, the e-mail,
@@ -14,13 +19,6 @@ import { openPage, sendCode, signInWithPassword, startSession } from './support/
 test.use({ locale: 'en-US' });
 
 const PAGE = '#/accountSetting';
-
-/** A setting's row, once its part has loaded. */
-async function settingRow(page: Page, name: RegExp): Promise<Locator> {
-  const row = page.getByRole('group', { name });
-  await expect(row.getByRole('status')).toHaveCount(0);
-  return row;
-}
 
 test('should change the mobile after a code to the current one, and show it after a reload', async ({
   page,

@@ -1,10 +1,11 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
 import {
   openPage,
   sendCode,
+  settingRow,
   signInToOwnCorp,
   signInWithPassword,
   startSession,
@@ -27,13 +28,6 @@ const NEXT = /^(下一步|Next)$/;
 const SIGN_IN = /^(登录|Sign in)$/;
 const LOGIN = /index\.html(\?[^#]*)?#\/login$/;
 const HOME = /index\.html(\?[^#]*)?#\/$/;
-
-/** A setting's row, once its part has loaded. */
-async function settingRow(page: Page, name: RegExp): Promise<Locator> {
-  const row = page.getByRole('group', { name });
-  await expect(row.getByRole('status')).toHaveCount(0);
-  return row;
-}
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find(

@@ -269,16 +269,22 @@ export const BindEmail = meta.story({
 const PROFILE = /^(个人资料|Profile)$/;
 const USER_NAME = /^(用户名|User name)/;
 
+/** Opens Edit profile from its row, the user name field cleared. */
+async function openProfile(canvasElement: HTMLElement) {
+  await userEvent.click(
+    (await row(canvasElement, PROFILE)).getByRole('button', { name: /^(编辑|Edit)$/ }),
+  );
+  const dialog = await findDialog();
+  const field = dialog.getByRole('textbox', { name: USER_NAME });
+  await userEvent.clear(field);
+  return { dialog, field };
+}
+
 /** A user name another account signs in with: said as it is typed, before Save. */
 export const EditProfileTaken = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      (await row(canvasElement, PROFILE)).getByRole('button', { name: /^(编辑|Edit)$/ }),
-    );
-    const dialog = await findDialog();
-    const field = dialog.getByRole('textbox', { name: USER_NAME });
-    await userEvent.clear(field);
+    const { dialog, field } = await openProfile(canvasElement);
     await userEvent.type(field, 'user0005');
     await expect(
       await dialog.findByText(
@@ -291,12 +297,7 @@ export const EditProfileTaken = meta.story({
 /** A new name and a free user name, saved and shown in the row. */
 export const EditProfile = meta.story({
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      (await row(canvasElement, PROFILE)).getByRole('button', { name: /^(编辑|Edit)$/ }),
-    );
-    const dialog = await findDialog();
-    const field = dialog.getByRole('textbox', { name: USER_NAME });
-    await userEvent.clear(field);
+    const { dialog, field } = await openProfile(canvasElement);
     await userEvent.type(field, 'zhang.wei');
     await expect(await dialog.findByText(/该用户名可以使用|This user name is free/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /^(保存|Save)$/ }));

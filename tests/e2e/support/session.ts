@@ -73,3 +73,10 @@ export async function standIn(page: Page, host: string, title: string): Promise<
     }),
   );
 }
+
+/** A setting's row on account security, once its part has loaded. */
+export async function settingRow(page: Page, name: RegExp): Promise<Locator> {
+  const row = page.getByRole('group', { name });
+  await expect(row.getByRole('status')).toHaveCount(0);
+  return row;
+}
