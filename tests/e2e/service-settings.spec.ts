@@ -73,7 +73,10 @@ test("should keep a service's setting and its code's password rule after a reloa
   await expect(dialog.getByText('Same as your sign-in password')).toBeVisible();
 });
 
-test('should put a service on the print list, kept after a reload', async ({ page, baseURL }) => {
+test('should put a service on the print list and the common list, kept after a reload', async ({
+  page,
+  baseURL,
+}) => {
   await signInWithServices(page, baseURL);
   await expect(serviceHeading(page, '总部云会计')).toBeVisible();
   const openLists = async () => {
@@ -88,12 +91,17 @@ test('should put a service on the print list, kept after a reload', async ({ pag
   // The box's own label, its parent: the input itself is visually hidden.
   await print.locator('..').click();
   await expect(print).toBeChecked();
+  const common = dialog.getByRole('checkbox', { name: '试用云薪酬 is common' });
+  await expect(common).not.toBeChecked();
+  await common.locator('..').click();
+  await expect(common).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
   await page.reload();
   dialog = await openLists();
   await expect(dialog.getByRole('checkbox', { name: 'Print 试用云薪酬' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: '试用云薪酬 is common' })).toBeChecked();
 });
 
 test('should convert a trial to paid, and transfer a service to another company, each after a reload', async ({
