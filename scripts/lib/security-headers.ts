@@ -17,13 +17,10 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * workbench/app.tsx); no eval; calls, frames and forms to the site only; framed only by the site.
  * Images also from data: and blob: URLs (the captcha's picture, the QR code, a chosen file's preview).
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  ssoBase: string | undefined = process.env.VITE_SSO_BASE,
-): string {
+export function contentSecurityPolicy(nonce: string, ssoSource = ''): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${scriptHost(ssoBase)}`,
+    `script-src 'self' 'nonce-${nonce}'${ssoSource}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -38,11 +35,12 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The single-sign-on host's origin, when the build names one (VITE_SSO_BASE, workbench/api/client.ts):
- * the session sync's JSONP is a script from it (docs/decisions/0030). Only its origin, and only an
- * https one (or http on localhost, for a local stand-in).
+ * The script-src entry for the single-sign-on host, when the build names one (VITE_SSO_BASE,
+ * workbench/api/client.ts): the session sync's JSONP is a script from it (docs/decisions/0030).
+ * Only its origin, and only an https one (or http on localhost, for a local stand-in). Read once
+ * when a server starts, so a bad address stops the server rather than every answer.
  */
-function scriptHost(ssoBase: string | undefined): string {
+export function ssoScriptSource(ssoBase: string | undefined = process.env.VITE_SSO_BASE): string {
   if (!ssoBase || ssoBase.startsWith('/')) return '';
   const url = new URL(ssoBase);
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
@@ -86,6 +84,7 @@ function securityMiddleware(
   base: string,
   documentHtml: (url: string) => Promise<string>,
 ): (request: IncomingMessage, response: ServerResponse, next: Next) => void {
+  const ssoSource = ssoScriptSource();
   return (request, response, next) => {
     const url = request.url ?? '/';
     // The app's own paths (/workbench/web/, /workbench/api/): Storybook, served by the same config,
@@ -101,7 +100,7 @@ function securityMiddleware(
     // its own policy; the app restyles them in its frame (EmbeddedLegacyPage), which this one's
     // nonce would forbid.
     if (!url.startsWith(`${base}${LEGACY_SAMPLE}`))
-      response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+      response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, ssoSource));
     if (request.method !== 'GET' || !isAppDocument(url, base)) {
       next();
       return;

@@ -2,13 +2,7 @@ import { expect, test } from './support/test';
 import { maskEmail } from '../../design-system/components/security-settings-panel/security-state';
 import { maskMobile } from '../../shared/validation/mobile';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
-import {
-  openPage,
-  sendCode,
-  settingRow,
-  signInWithPassword,
-  startSession,
-} from './support/session';
+import { openPage, sendCode, settingRow, signInAgain, startSession } from './support/session';
 
 /**
  * Account security's changes that keep the person signed in (issue 19): the mobile, the e-mail,
@@ -174,10 +168,6 @@ test('should save a new name and a free user name, and sign in with the user nam
   await page.reload();
   await expect(await settingRow(page, /^Profile$/)).toContainText(`王伟 · user name ${userName}`);
 
-  // Leave the app before its cookie goes: a check it ran then could navigate under the goto.
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await page.goto('index.html#/login');
-  await signInWithPassword(page, userName);
+  await signInAgain(page, userName);
   await expect(page).toHaveURL(/#\/$/);
 });

@@ -7,7 +7,7 @@ import {
   sendCode,
   settingRow,
   signInToOwnCorp,
-  signInWithPassword,
+  signInAgain,
   startSession,
 } from './support/session';
 import { SESSION_COOKIE } from '../../shared/cookies';
@@ -81,11 +81,7 @@ test.describe('account security settings', () => {
     await expect(dialog.getByText(/密码修改成功|Your password has been changed/)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // Leave the app before its cookie goes: a check it ran then could navigate under the goto.
-    await page.goto('about:blank');
-    await page.context().clearCookies();
-    await page.goto('index.html#/login');
-    await signInWithPassword(page, account.mobile, newPassword);
+    await signInAgain(page, account.mobile, newPassword);
     await expect(page).toHaveURL(HOME);
     expect(await sessionCookie(page)).toBeDefined();
   });
