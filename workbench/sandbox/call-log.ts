@@ -16,10 +16,16 @@ export function callOf(method: string, url: string): string | undefined {
   return `${verb} ${path}`;
 }
 
-/** Appends each call the server is asked to `file`, one a line (SANDBOX_CALL_LOG, npm test's e2e). */
+/**
+ * Appends each call a browser made to `file`, one a line (SANDBOX_CALL_LOG, npm test's e2e). A browser
+ * marks every request it makes with Sec-Fetch-Mode (a fetch, a JSONP script); a test's own API requests
+ * (Playwright's `request`) carry none, so a call only a test sent is not counted as a person's flow.
+ */
 export function callLogMiddleware(file: string): Middleware {
   return (request, _response, next) => {
-    const call = callOf(request.method ?? 'GET', request.url ?? '/');
+    const call = request.headers['sec-fetch-mode']
+      ? callOf(request.method ?? 'GET', request.url ?? '/')
+      : undefined;
     if (call) appendFileSync(file, `${call}\n`);
     next();
   };

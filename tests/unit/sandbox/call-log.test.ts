@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -21,27 +21,38 @@ describe('callOf', () => {
 });
 
 describe('callLogMiddleware', () => {
-  it('appends each call to the file and passes the request on', () => {
+  const browser = { 'sec-fetch-mode': 'cors' };
+  const send = (method: string, url: string, headers: Record<string, string> = browser) =>
+    ({ method, url, headers }) as unknown as IncomingMessage;
+
+  it('appends each call a browser made to the file and passes every request on', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'call-log-')), 'calls.log');
     const middleware = callLogMiddleware(file);
     const next = vi.fn();
     const response = {} as ServerResponse;
+    middleware(send('POST', '/workbench/api/service/dept/list'), response, next);
+    middleware(send('GET', '/workbench/web/index.html'), response, next);
+    middleware(send('PUT', '/workbench/api/service/user/x'), response, next);
     middleware(
-      { method: 'POST', url: '/workbench/api/service/dept/list' } as IncomingMessage,
+      send('GET', '/workbench/api/sso/login/scanGet?callback=cb', { 'sec-fetch-mode': 'no-cors' }),
       response,
       next,
     );
-    middleware(
-      { method: 'GET', url: '/workbench/web/index.html' } as IncomingMessage,
-      response,
+    expect(readFileSync(file, 'utf8')).toBe(
+      'POST service/dept/list\nPUT service/user/x\nJSONP sso/login/scanGet\n',
+    );
+    expect(next).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves out a call a test sent itself, with no browser behind it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'call-log-')), 'calls.log');
+    const next = vi.fn();
+    callLogMiddleware(file)(
+      send('POST', '/workbench/api/service/enter', {}),
+      {} as ServerResponse,
       next,
     );
-    middleware(
-      { method: 'PUT', url: '/workbench/api/service/user/x' } as IncomingMessage,
-      response,
-      next,
-    );
-    expect(readFileSync(file, 'utf8')).toBe('POST service/dept/list\nPUT service/user/x\n');
-    expect(next).toHaveBeenCalledTimes(3);
+    expect(existsSync(file)).toBe(false);
+    expect(next).toHaveBeenCalledOnce();
   });
 });

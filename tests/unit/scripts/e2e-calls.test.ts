@@ -35,8 +35,24 @@ describe('callsExercised', () => {
       { area: 'sso/login', exercised: 1, total: 1 },
       { area: 'sso/system', exercised: 0, total: 1 },
     ]);
-    expect(formatCallsExercised(result)[0]).toBe(
-      'Calls of endpoints.tsv made by the end-to-end tests: 3 of 8',
+    expect(result.missing).toEqual([
+      'POST service/corp/current',
+      'POST service/corp/switch',
+      'POST service/rename',
+      'GET sso/system/parameter',
+      'POST kdopen/market/list',
+    ]);
+    const lines = formatCallsExercised(result);
+    expect(lines[0]).toBe(
+      'Calls of endpoints.tsv made by the browser in the end-to-end tests: 3 of 8',
     );
+    expect(lines.slice(-6)).toEqual([
+      'Not made by any test:',
+      '  POST service/corp/current',
+      '  POST service/corp/switch',
+      '  POST service/rename',
+      '  GET sso/system/parameter',
+      '  POST kdopen/market/list',
+    ]);
   });
 });
