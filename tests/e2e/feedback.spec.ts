@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { forceAnswers } from './support/sandbox';
 import { openPage, signInToOwnCorp } from './support/session';
 import { expect, test } from './support/test';
+import { recordToasts } from './support/toasts';
 
 /*
  * One toast per failure, and none where the page shows the error in place (issue 17, item 6): a
@@ -10,22 +11,6 @@ import { expect, test } from './support/test';
  */
 
 test.use({ locale: 'en-US' });
-
-/** Every toast text the page has shown so far, even one already gone. */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { e2eToasts: string[] }).e2eToasts = shown;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
-        if (toast.getAttribute('data-e2e-seen')) continue;
-        toast.setAttribute('data-e2e-seen', '1');
-        shown.push(toast.textContent?.trim() ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { e2eToasts: string[] }).e2eToasts);
-}
 
 test('should show a failed list load in its place with no toast, through every retry', async ({
   page,
@@ -79,8 +64,66 @@ test('should toast a failed change once', async ({ page, baseURL }) => {
   expect(await toasts()).toEqual([expect.stringContaining('Failed with code 7001.')]);
 });
 
+/** Opens the first corp's menu of actions and presses Hide, which calls service/corp/setCorpHide. */
+async function hideFirstCorp(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  const answered = page.waitForResponse((response) =>
+    response.url().includes('/service/corp/setCorpHide'),
+  );
+  await page.getByRole('menuitem', { name: 'Hide' }).click();
+  await answered;
+}
+
+test('should say nothing for the silent codes, cloud corp and no creator', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  const toasts = await recordToasts(page);
+  await openPage(page, '#/corps');
+  for (const code of ['5001032017', '5001037009']) {
+    await forceAnswers(page, `service/corp/setCorpHide errcode=${code}`);
+    await hideFirstCorp(page);
+  }
+  // Toasts are raised as each answer is read, in turn: a code with words, sent after the silent
+  // ones were read, is the first toast only if they raised none.
+  await forceAnswers(page, 'service/corp/setCorpHide errcode=7001');
+  await hideFirstCorp(page);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText(
+    'Failed with code 7001.',
+  );
+  expect(await toasts()).toEqual([expect.stringContaining('Failed with code 7001.')]);
+});
+
+test('should give up on a change after 30 s with no answer, and say so', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/corps');
+  await forceAnswers(page, 'service/corp/setCorpHide timeout');
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  const sent = page.waitForRequest((request) =>
+    request.url().includes('/service/corp/setCorpHide'),
+  );
+  await page.getByRole('menuitem', { name: 'Hide' }).click();
+  await sent;
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await page.clock.fastForward('00:29');
+  await expect(toast).toHaveCount(0);
+  await page.clock.fastForward('00:02');
+  await expect(toast).toContainText('The server took too long to answer. Please try again.');
+});
+
 // Each HTTP outcome of docs/product.md §8 in its words, where the page shows a failed list (the 500
-// is above; 401 signs out, in session.spec; the 30 s timeout is a unit test of the client).
+// is above; 401 signs out, in session.spec; the 30 s timeout just above).
 for (const [rule, words] of [
   ['status=400', 'The request was not valid (400).'],
   ['status=403', 'You have no access to this (403).'],

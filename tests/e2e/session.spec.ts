@@ -4,6 +4,7 @@ import { maskMobile } from '../../shared/validation/mobile';
 import { DEVICE_HEADERS } from '../../workbench/api/config';
 import { createAccount, forceAnswers, SANDBOX_CODE } from './support/sandbox';
 import { signInWithPassword, standIn, startSession } from './support/session';
+import { recordToasts } from './support/toasts';
 import { SESSION_COOKIE } from '../../shared/cookies';
 import { DESTINATIONS } from '../../shared/destinations';
 
@@ -36,26 +37,6 @@ async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find(
     (cookie) => cookie.name === SESSION_COOKIE && cookie.value !== '',
   );
-}
-
-/**
- * Records every toast the page shows, even one that shows just before the page leaves: a
- * sign-out toasts and then goes to the logout path at once. Kept in sessionStorage, which the
- * tab keeps across the navigation.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const KEY = 'e2e-toasts';
-    const seen = (): string[] => JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as string[];
-    new MutationObserver(() => {
-      const texts = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')]
-        .map((toast) => toast.textContent?.trim() ?? '')
-        .filter((text) => text !== '' && !seen().includes(text));
-      if (texts.length) sessionStorage.setItem(KEY, JSON.stringify([...seen(), ...texts]));
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return async () =>
-    page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]);
 }
 
 /** The main page and the sign-in page, whatever start-up query the page was opened with. */
