@@ -1,6 +1,7 @@
 import { activateLocale } from '../design-system/i18n/catalog';
 import { LOCALE_TAGS } from '../design-system/i18n/locales';
 import { setClientMode } from './api/client-mode';
+import { setCloseOpenReadonlyFlag } from './api/errors/effects';
 import { preloadSystemParameters } from './data/system';
 import { startColourMode } from '../design-system/theme/colour-mode';
 import { registerErrorEffects } from './error-effects';
@@ -15,10 +16,11 @@ import { clientModeOf, keepStartupParams, startupLocale } from './routes/startup
  * instead, each would wait for the one before.
  */
 async function start() {
-  keepStartupParams(window.location.search);
+  const { closeOpenReadonlyFlag } = keepStartupParams(window.location.search);
   // Before the first call: the catalogue's effects are the app's to carry out, and client mode
   // adds the device headers to every call.
   registerErrorEffects();
+  setCloseOpenReadonlyFlag(closeOpenReadonlyFlag);
   setClientMode(clientModeOf(window.location.search, navigator.userAgent));
   const locale = startupLocale();
   document.documentElement.lang = LOCALE_TAGS[locale];

@@ -115,6 +115,20 @@ test.describe('services', () => {
     await expect(page.getByText(/^(共 1 个只读服务|1 read-only service)$/)).toBeVisible();
     await expect(serviceHeading(page, '2024年度云会计')).toBeVisible();
   });
+
+  test('5000000000 stays on the page when the start-up query sets closeOpenReadonlyFlag', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWithServices(page, baseURL);
+    await forceAnswers(page, 'service/servicelist/getown errcode=5000000000');
+    await page.goto('index.html?closeOpenReadonlyFlag=1#/services');
+    // The failure is the list's own to show, in its place: the page did not leave.
+    await expect(page.getByRole('alert').first()).toContainText(
+      /This service is read-only for your account\./,
+    );
+    await expect(page).toHaveURL(/\?closeOpenReadonlyFlag=1#\/services$/);
+  });
 });
 
 test('asks on the main page about the service entered last, linking to its questionnaire', async ({

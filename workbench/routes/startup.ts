@@ -19,6 +19,12 @@ export interface StartupParams {
   yjxc: boolean;
   fromLoginPage: 'common' | 'client' | undefined;
   jdyTicket: string;
+  /**
+   * closeOpenReadonlyFlag (docs/product.md §8): set by a host that handles read-only services itself
+   * (the native client, an embedding page), so 5000000000 does not leave the page. The spec names the
+   * flag but not where it comes from; a start-up parameter, '1' or 'true', is our choice (decision 0004).
+   */
+  closeOpenReadonlyFlag: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ export function parseStartupParams(search: string): StartupParams {
   const fromLoginPage = text('fromLoginPage');
   const productType = text('productType');
   const showAgreement = query.get('showAgreement');
+  const closeOpenReadonlyFlag = text('closeOpenReadonlyFlag');
   return {
     clientId: text('clientId'),
     redirectUrl: text('redirectUrl'),
@@ -45,6 +52,7 @@ export function parseStartupParams(search: string): StartupParams {
     fromLoginPage:
       fromLoginPage === 'common' || fromLoginPage === 'client' ? fromLoginPage : undefined,
     jdyTicket: text('jdyTicket'),
+    closeOpenReadonlyFlag: closeOpenReadonlyFlag === '1' || closeOpenReadonlyFlag === 'true',
   };
 }
 

@@ -23,6 +23,7 @@ describe('the start-up parameters', () => {
       productType: 'kis',
       fromLoginPage: 'common',
       jdyTicket: 'SANDBOX-TICKET',
+      closeOpenReadonlyFlag: '1',
     });
     expect(parseStartupParams(`?${query.toString()}`)).toEqual({
       clientId: 'sandbox-client',
@@ -35,7 +36,18 @@ describe('the start-up parameters', () => {
       yjxc: false,
       fromLoginPage: 'common',
       jdyTicket: 'SANDBOX-TICKET',
+      closeOpenReadonlyFlag: true,
     });
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['0', false],
+    ['', false],
+    ['yes', false],
+  ])('should read closeOpenReadonlyFlag=%s as %s', (value, on) => {
+    expect(parseStartupParams(`?closeOpenReadonlyFlag=${value}`).closeOpenReadonlyFlag).toBe(on);
   });
 
   it('should give empty values and the agreement shown for an empty query', () => {
@@ -50,6 +62,7 @@ describe('the start-up parameters', () => {
       yjxc: false,
       fromLoginPage: undefined,
       jdyTicket: '',
+      closeOpenReadonlyFlag: false,
     });
   });
 
