@@ -1,6 +1,6 @@
 import { activateLocale } from '../design-system/i18n/catalog';
 import { LOCALE_TAGS } from '../design-system/i18n/locales';
-import { setClientMode } from './api/client-mode';
+import { ensureBrowserId, setClientMode } from './api/client-mode';
 import { setCloseOpenReadonlyFlag } from './api/errors/effects';
 import { preloadSystemParameters } from './data/system';
 import { startColourMode } from '../design-system/theme/colour-mode';
@@ -22,6 +22,9 @@ async function start() {
   registerErrorEffects();
   setCloseOpenReadonlyFlag(closeOpenReadonlyFlag);
   setClientMode(clientModeOf(window.location.search, navigator.userAgent));
+  // Every browser is a device the account can trust (trusted devices): it gets its browserId now,
+  // not only in client mode, and the cookie travels with each call (decision 0004).
+  ensureBrowserId();
   const locale = startupLocale();
   document.documentElement.lang = LOCALE_TAGS[locale];
   startColourMode();

@@ -278,12 +278,37 @@ test.describe('client mode', () => {
     return page.waitForRequest((request) => request.url().includes('/workbench/api/'));
   }
 
-  test('should send no device headers in a browser', async ({ page }) => {
+  test('should send no device headers in a browser, which still gets its browserId for 3650 days', async ({
+    page,
+    context,
+  }) => {
+    // What the page writes: Chromium keeps any cookie at most 400 days, whatever it is asked.
+    await page.addInitScript(() => {
+      const written: string[] = [];
+      (window as unknown as { e2eCookies: string[] }).e2eCookies = written;
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      Object.defineProperty(document, 'cookie', {
+        get: () => cookie.get!.call(document) as string,
+        set: (value: string) => {
+          written.push(value);
+          cookie.set!.call(document, value);
+        },
+      });
+    });
     const call = nextApiCall(page);
     await page.goto('index.html#/login');
     const headers = (await call).headers();
     expect(headers[DEVICE_HEADERS.clientMode.toLowerCase()]).toBeUndefined();
     expect(headers[DEVICE_HEADERS.browserId.toLowerCase()]).toBeUndefined();
+    const written = await page.evaluate(() =>
+      (window as unknown as { e2eCookies: string[] }).e2eCookies.filter((line) =>
+        line.startsWith('browserId='),
+      ),
+    );
+    expect(written).toEqual([expect.stringContaining(`Max-Age=${3650 * 86_400}`)]);
+    const browserId = (await context.cookies()).find(({ name }) => name === 'browserId');
+    expect(written[0]).toContain(`browserId=${browserId?.value}`);
+    expect((await (await call).allHeaders()).cookie).toContain(`browserId=${browserId?.value}`);
   });
 
   test('should send the device headers when opened with fromLoginPage=client', async ({ page }) => {
@@ -311,6 +336,15 @@ test.describe('client mode', () => {
       await expect(page.getByRole('banner')).toContainText('เวิร์กเบนช์ธุรกิจ');
       // The native client sets the language: no dropdown to change it.
       await expect(page.getByRole('button', { name: /^(ภาษา|Language)/ })).toHaveCount(0);
+    });
+
+    test('should be a browser when it opens the common login page (fromLoginPage=common)', async ({
+      page,
+    }) => {
+      const call = nextApiCall(page);
+      await page.goto('index.html?fromLoginPage=common#/login');
+      expect((await call).headers()[DEVICE_HEADERS.clientMode.toLowerCase()]).toBeUndefined();
+      await expect(page.getByRole('button', { name: /^(ภาษา|Language|语言)/ })).toBeVisible();
     });
   });
 

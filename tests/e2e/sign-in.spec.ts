@@ -95,7 +95,14 @@ test.describe('each sign-in method', () => {
     await agree(page);
     const login = page.waitForRequest((sent) => sent.url().includes('/sso/login/accountLogin'));
     await signInByPassword(page, 'user0012', SANDBOX_PASSWORD);
-    expect((await login).postDataJSON()).toMatchObject({ account: 'user0012', loginType: 1 });
+    // With the login version record of docs/product.md §9 beside the sign-in's own fields.
+    expect((await login).postDataJSON()).toMatchObject({
+      account: 'user0012',
+      loginType: 1,
+      version: 20250821,
+      apiVer: 5,
+      gray: true,
+    });
     await expectSignedIn(page, 'user0012');
   });
 

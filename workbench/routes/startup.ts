@@ -71,12 +71,14 @@ export function startupParams(): StartupParams {
 
 /**
  * Client mode (docs/product.md §1 and §6): the page was opened from the native client's login page
- * (fromLoginPage 'client'), or runs inside the native client, whose user agent says so.
+ * (fromLoginPage 'client'), or runs inside the native client, whose user agent says so. The opener's
+ * word wins over the user agent: fromLoginPage 'common' (the suite's common login page, which the
+ * native client can also show) is the browser's mode wherever it runs (decision 0004).
  */
 export function isClientMode(search: string, userAgent = ''): boolean {
-  return (
-    parseStartupParams(search).fromLoginPage === 'client' || NATIVE_CLIENT_AGENT.test(userAgent)
-  );
+  const { fromLoginPage } = parseStartupParams(search);
+  if (fromLoginPage) return fromLoginPage === 'client';
+  return NATIVE_CLIENT_AGENT.test(userAgent);
 }
 
 /** Client mode's settings from the start-up query: the platform the native client names. */

@@ -118,6 +118,11 @@ describe('client mode', () => {
     },
   );
 
+  it('should be off inside the native client when it opens the common login page', () => {
+    expect(isClientMode('?fromLoginPage=common', NATIVE)).toBe(false);
+    expect(clientModeOf('?fromLoginPage=common&platform=windows', NATIVE)).toBeUndefined();
+  });
+
   it.each([
     `${DESKTOP} WorkbenchClient`,
     `${DESKTOP} WorkbenchClient/`,
