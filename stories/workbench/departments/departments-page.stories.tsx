@@ -198,3 +198,68 @@ export const ExportInProgress = meta.story({
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
+
+/** Edit, the row's own button: the member's name and account, ready to change. */
+export const EditMember = meta.story({
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
+  play: async ({ canvasElement }) => {
+    const region = within(await membersRegion(canvasElement));
+    await userEvent.click(await region.findByRole('button', { name: /^(编辑 成员1|Edit 成员1)$/ }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: /^(编辑成员1|Edit 成员1)$/ }),
+    );
+    await expect(dialog.getByRole('textbox', { name: /^(姓名|Name)/ })).toHaveValue('成员1');
+  },
+});
+
+/** Move to department, from a row's menu: the destination tree, 市场部 chosen. */
+export const MoveMember = meta.story({
+  play: async ({ canvasElement }) => {
+    const region = within(await membersRegion(canvasElement));
+    await userEvent.click(
+      await region.findByRole('button', { name: /成员2 的更多操作|More actions for 成员2/ }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', {
+        name: /^(移动到部门|Move to department)$/,
+      }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('treeitem', { name: '市场部' }));
+    await expect(dialog.getByRole('treeitem', { name: '市场部' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByRole('button', { name: /^(移动|Move)$/ })).toBeEnabled();
+  },
+});
+
+/** Set as department admin, in 研发部: the row shows the role once the change is through. */
+export const DepartmentAdmin = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('treeitem', { name: '研发部' }));
+    const region = within(await membersRegion(canvasElement));
+    await userEvent.click(
+      await region.findByRole('button', { name: /成员3 的更多操作|More actions for 成员3/ }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', {
+        name: /^(设为部门管理员|Set as department admin)$/,
+      }),
+    );
+    const row = await region.findByRole('row', { name: /成员3/ });
+    await waitFor(() => expect(row).toHaveTextContent(/部门管理员|Department admin/));
+  },
+});
+
+/** The tree's Move, 市场部 chosen: where it may go, itself and the system departments left out. */
+export const MoveDepartment = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('treeitem', { name: '市场部' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(移动|Move)$/ }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('treeitem', { name: '研发部' }));
+    await expect(dialog.queryByRole('treeitem', { name: '市场部' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: /^(移动|Move)$/ })).toBeEnabled();
+  },
+});
