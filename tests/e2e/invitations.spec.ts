@@ -105,3 +105,62 @@ test('should say an invitation can no longer be accepted (50010350026), and keep
   await expect(page.getByText(/This invitation can no longer be accepted/)).toBeVisible();
   await expect(received.getByRole('button', { name: 'Decline' })).toBeVisible();
 });
+
+test('should decline an invitation, and the admin invite again (action 4), each seen after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await signInToOwnCorp(page, baseURL);
+  const invitee = await createAccount(page.request, baseURL);
+  await openPage(page, '#/invitations');
+  await sendInvitation(page, invitee.mobile);
+  await expect(page.getByText('Invitations sent: 1')).toBeVisible();
+  const masked = `${invitee.mobile.slice(0, 3)}****${invitee.mobile.slice(-4)}`;
+
+  await startSession(page, invitee.userId);
+  await page.reload();
+  const received = page.getByRole('region', { name: 'Invitations to you' });
+  await received.getByRole('button', { name: 'Decline' }).click();
+  await expect(received.getByText('You have no new invitations.')).toBeVisible();
+  await page.reload();
+  await expect(received.getByText('You have no new invitations.')).toBeVisible();
+
+  await startSession(page, admin.userId);
+  await page.reload();
+  const row = page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({
+    hasText: masked,
+  });
+  await expect(row).toContainText('Rejected');
+  await row.getByRole('button', { name: /^Invite again/ }).click();
+  await expect(row).toContainText('Awaiting reply');
+  await page.reload();
+  await expect(row).toContainText('Awaiting reply');
+});
+
+test('should approve one applicant (action 1) and reject another (action 2), each kept after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await createAccount(page.request, baseURL, { ownCorp: true, applicants: true });
+  await startSession(page, admin.userId);
+  await openPage(page, '#/invitations');
+  const table = page.getByRole('table', { name: 'Invitations' });
+  const approved = table.getByRole('row').filter({ hasText: '周静' });
+  const rejected = table.getByRole('row').filter({ hasText: '吴昊' });
+  await expect(approved).toContainText('Awaiting approval');
+  await expect(rejected).toContainText('Awaiting approval');
+
+  await approved.getByRole('button', { name: /^Approve/ }).click();
+  await expect(approved).toContainText('Accepted');
+  await rejected.getByRole('button', { name: /^More actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Reject' }).click();
+  await expect(rejected).toContainText('Rejected');
+
+  await page.reload();
+  await expect(approved).toContainText('Accepted');
+  await expect(rejected).toContainText('Rejected');
+  // The approved applicant is a member of the corp now.
+  await openPage(page, '#/departments');
+  await expect(page.getByRole('rowheader', { name: '周静' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: '吴昊' })).toHaveCount(0);
+});

@@ -53,6 +53,8 @@ export async function createAccount(
     devices?: boolean;
     /** WeChat bound (as its real name) and the AI service agreement agreed to. */
     wechat?: boolean;
+    /** With ownCorp: 周静 and 吴昊 have asked to join and await approval. */
+    applicants?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

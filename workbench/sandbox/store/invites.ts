@@ -125,6 +125,29 @@ export function seedInvite(context: SeedContext): InviteState {
   return invites;
 }
 
+/**
+ * An application to join the corp (state applying, as the invite link's visitors make them), dated
+ * now: for a test account's own corp (test-accounts.ts).
+ */
+export function addApplication(
+  invites: InviteState,
+  org: OrgState,
+  applicant: { mobile: string; realName: string },
+  now: number,
+): void {
+  const record: InviteRecord = {
+    inviteId: newInviteId(invites),
+    corpId: org.corp.corpId,
+    mobile: applicant.mobile,
+    realName: applicant.realName,
+    inviterUserId: org.corp.corpInfo.creatorUserId,
+    state: 'applying',
+    sentAt: now,
+    expiresAt: now + INVITE_TTL_MS,
+  };
+  invites.records.set(record.inviteId, record);
+}
+
 /** The corp's invite link, made anew when it has none, it expired, or refresh asks for it. */
 export function inviteLinkOf(
   invites: InviteState,

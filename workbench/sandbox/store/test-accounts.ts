@@ -9,6 +9,7 @@ import { seedTestOrders } from './security/seed';
 import { addDept, rootDept } from './depts';
 import { createCorp } from './corps';
 import { seedCorpServices } from './services/seed';
+import { addApplication } from './invites';
 
 /** The gates a test account may be made with (the names of store/sign-in/records.ts). */
 export const TEST_ACCOUNT_GATES: ReadonlySet<string> = new Set(Object.keys(GATE_CODES));
@@ -52,6 +53,11 @@ export interface TestAccountOptions {
    */
   orders?: boolean;
   /**
+   * With ownCorp: two people (周静, 吴昊) have asked to join the own corp and await approval, for
+   * the tests of the admin's approve and reject.
+   */
+  applicants?: boolean;
+  /**
    * With ownCorp: this many members besides the creator, in 研发部, none of them an account
    * (成员1, 成员2, …), for the tests that move, edit and delete members.
    */
@@ -82,6 +88,8 @@ const FIRST_MEMBER_MOBILE = 13_600_000_000;
 export const MEMBERS_PER_TEST_ACCOUNT = 100;
 /** The contact mobiles of test accounts' orders: 134 numbers, which nothing else draws. */
 export const TEST_CONTACT_MOBILE_BASE = 13_400_000_000;
+/** Applicants' mobiles: 137…, ten a test account, apart from every member's. */
+const FIRST_APPLICANT_MOBILE = 13_700_000_000;
 
 /**
  * A fresh account of its own for one end-to-end test (POST __sandbox/accounts): a member of corp
@@ -141,6 +149,15 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
         });
       if (options.devices)
         seedLooseDevices(state.devices, state.rng, own.corp.corpId, [...own.members.keys()]);
+      if (options.applicants)
+        ['周静', '吴昊'].forEach((realName, index) =>
+          addApplication(
+            state.invites,
+            own,
+            { mobile: String(FIRST_APPLICANT_MOBILE + serial * 10 + index), realName },
+            state.clock.now(),
+          ),
+        );
       if (options.services)
         seedCorpServices(state.services, state.rng, {
           corpId: own.corp.corpId,
