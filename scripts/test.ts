@@ -16,6 +16,7 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { callsExercised, formatCallsExercised } from './lib/e2e-calls';
+import { passedTests, provenCapabilities, readCapabilities } from './lib/capabilities';
 import { E2E_OUTPUT } from './lib/e2e-output';
 import { bin, projectRoot, run, runCaptured } from './lib/run';
 import {
@@ -100,7 +101,15 @@ const steps: [string, () => Promise<Counts>][] = [
             ),
           ).join('\n'),
         );
-      return fromPlaywrightReport(readJson<PlaywrightReport>(file), code);
+      const report = readJson<PlaywrightReport>(file);
+      const capabilities = readCapabilities(
+        readFileSync(join(projectRoot, 'docs/capabilities.md'), 'utf8'),
+      );
+      const proven = provenCapabilities(capabilities, passedTests(report?.suites ?? []));
+      console.log(
+        `Capabilities of docs/capabilities.md whose end-to-end tests all passed: ${proven.length} of ${capabilities.length}`,
+      );
+      return fromPlaywrightReport(report, code);
     },
   ],
   [
