@@ -22,6 +22,14 @@ export const SESSION_SYNC_PATHS = {
   sync: 'sso/session/sync',
 } as const;
 
+/**
+ * The two checks of docs/product.md §7 whose paths are not shown, chosen here (docs/decisions/0035):
+ * whether this person is shown advertisements, and how many trials they may still create.
+ */
+export const UNSHOWN_CHECK_PATHS = {
+  advertisementVisibility: 'service/advertisement/visibility',
+} as const;
+
 /** The header a market call carries its access token in: the spec does not show it, chosen here. */
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 

@@ -45,6 +45,12 @@ export type RecommendSlot =
  * language it shows in `lang` (the project's choice, docs/decisions/0004), and a server answers its
  * banners' titles and pictures in it.
  */
+/** The advertisement-visibility check (docs/decisions/0035). */
+export interface AdvertisementVisibility {
+  /** false: the recommendation slots stay empty for this person. */
+  show: boolean;
+}
+
 export interface RecommendationQuery {
   slot: RecommendSlot;
   lang?: Locale;

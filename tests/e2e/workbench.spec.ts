@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createAccount } from './support/sandbox';
-import { startSession } from './support/session';
+import { openPage, startSession } from './support/session';
 
 /** The areas of the navigation, in order, with the hash route each leads to. */
 const AREAS: [name: string, hash: string][] = [
@@ -145,6 +145,35 @@ test.describe('the main page', () => {
     await expect(
       page.getByRole('link', { name: 'E-invoices in one click (opens in a new tab)' }),
     ).toBeVisible();
+  });
+
+  test('should show no advertisement, and ask for none, to a person the visibility check hides them from', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createAccount(page.request, baseURL, {
+      ownCorp: true,
+      noAdvertisements: true,
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const slot = /advertisement\/recommend\?.*slot=(\w+)/.exec(request.url())?.[1];
+      if (slot) asked.push(slot);
+    });
+    const checked = page.waitForResponse((response) =>
+      response.url().includes('/service/advertisement/visibility'),
+    );
+    await startSession(page, account.userId);
+    await page.goto('index.html#/');
+    expect(await (await checked).json()).toMatchObject({ data: { show: false } });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-slot^="workbench_tuijian"]')).toHaveCount(0);
+    await openPage(page, '#/market');
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^(为您推荐|Recommended for you)$/ }),
+    ).toBeVisible();
+    await expect(page.locator('[data-slot^="workbench_tuijian"]')).toHaveCount(0);
+    expect(asked.filter((slot) => slot.startsWith('workbench_tuijian'))).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { CaptchaRegisterPayload } from '../../shared/domain/captcha';
+import { UNSHOWN_CHECK_PATHS } from '../../shared/contract';
 import type {
   Advertisement,
+  AdvertisementVisibility,
   DecryptedValue,
   EncryptedValue,
   EvnInfo,
@@ -29,6 +31,11 @@ export const getEvnInfo = endpoint<void, EvnInfo>({ method: 'POST', path: 'servi
 export const getRecommendations = endpoint<RecommendationQuery, Advertisement[]>({
   method: 'GET',
   path: 'service/advertisement/recommend',
+});
+/** Whether this person is shown the recommendation slots' advertisements (docs/decisions/0035). */
+export const getAdvertisementVisibility = endpoint<void, AdvertisementVisibility>({
+  method: 'GET',
+  path: UNSHOWN_CHECK_PATHS.advertisementVisibility,
 });
 export const systemDecrypt = endpoint<EncryptedValue, DecryptedValue>({
   method: 'POST',

@@ -1,4 +1,9 @@
-import { getEvnInfo, getRecommendations, getSystemParameter } from '../api/system';
+import {
+  getAdvertisementVisibility,
+  getEvnInfo,
+  getRecommendations,
+  getSystemParameter,
+} from '../api/system';
 import { preloadApi, useApi } from './swr';
 import type { Locale } from '../../shared/locales';
 import type { RecommendSlot } from '../../shared/payloads/system';
@@ -19,11 +24,24 @@ export function useEvnInfo() {
 }
 
 /**
- * The advertisements of one slot, in the page's language. `exempt`: the page says a failure
- * itself, so the catalogue does not toast it.
+ * Whether this person is shown advertisements (docs/decisions/0035), asked once a page: the check
+ * is the server's. `exempt`: a failed check shows no advertisement and says nothing, since a
+ * banner is never what a page is for.
  */
-export function useRecommendations(slot: RecommendSlot, lang: Locale, { exempt = false } = {}) {
-  return useApi(getRecommendations, { slot, lang }, {}, { exempt });
+export function useAdvertisementVisibility() {
+  return useApi(getAdvertisementVisibility, undefined, {}, { exempt: true });
+}
+
+/**
+ * The advertisements of one slot, in the page's language; none asked for while `ask` is false.
+ * `exempt`: the page says a failure itself, so the catalogue does not toast it.
+ */
+export function useRecommendations(
+  slot: RecommendSlot,
+  lang: Locale,
+  { exempt = false, ask = true } = {},
+) {
+  return useApi(getRecommendations, ask ? { slot, lang } : null, {}, { exempt });
 }
 
 /**

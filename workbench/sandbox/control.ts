@@ -135,6 +135,7 @@ export async function handleControl(
         devices: body.devices === true,
         wechat: body.wechat === true,
         applicants: body.applicants === true,
+        noAdvertisements: body.noAdvertisements === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,

@@ -55,6 +55,8 @@ export async function createAccount(
     wechat?: boolean;
     /** With ownCorp: 周静 and 吴昊 have asked to join and await approval. */
     applicants?: boolean;
+    /** Not shown advertisements (the advertisement-visibility check says so). */
+    noAdvertisements?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

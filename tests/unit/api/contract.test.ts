@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SESSION_SYNC_PATHS } from '../../../shared/contract';
+import { SESSION_SYNC_PATHS, UNSHOWN_CHECK_PATHS } from '../../../shared/contract';
 import { allEndpoints } from '../../../workbench/api/all';
 import { sandbox } from '../../../workbench/sandbox';
 import { REFUSED_BY_DESIGN, runContract } from '../../support/contract-run';
@@ -40,14 +40,19 @@ describe('the contract of endpoints.tsv', () => {
     expect(lines.map(key).filter((line) => !sandboxRoutes.has(line))).toEqual([]);
   });
 
-  it('has no client function or handler outside it, but the session sync', () => {
+  it('has no client function or handler outside it, but the session sync and the unshown checks', () => {
     const known = new Set(lines.map(key));
-    expect([...clientCalls].filter((call) => !known.has(call))).toEqual([]);
-    // docs/product.md §7: the session sync's two calls are not lines of the list.
-    expect([...sandboxRoutes].filter((route) => !known.has(route))).toEqual([
-      `JSONP ${SESSION_SYNC_PATHS.ticket}`,
-      `POST ${SESSION_SYNC_PATHS.sync}`,
-    ]);
+    // docs/product.md §7: the checks whose paths are not shown are not lines of the list.
+    const unshownChecks = [`GET ${UNSHOWN_CHECK_PATHS.advertisementVisibility}`];
+    expect([...clientCalls].filter((call) => !known.has(call))).toEqual(unshownChecks);
+    // Nor are the session sync's two calls.
+    expect([...sandboxRoutes].filter((route) => !known.has(route)).sort()).toEqual(
+      [
+        `JSONP ${SESSION_SYNC_PATHS.ticket}`,
+        `POST ${SESSION_SYNC_PATHS.sync}`,
+        ...unshownChecks,
+      ].sort(),
+    );
   });
 });
 
@@ -60,7 +65,8 @@ describe('every call, through its client function, against the sandbox', () => {
     // through the client in a browser, by the Storybook contract page).
     const fetched = calls.filter(({ call }) => call.spec.method !== 'JSONP');
     const answers = await runContract(sandbox, fetched, { resetEach: true });
-    expect(answers).toHaveLength(198);
+    // The 198 fetched calls of endpoints.tsv, and the advertisement-visibility check.
+    expect(answers).toHaveLength(199);
     const refused = answers.filter((answer) => answer.code !== '0').map((answer) => answer.path);
     expect(refused).toEqual(REFUSED_BY_DESIGN);
   }, 120_000);

@@ -239,7 +239,7 @@ export function RecommendationSlot() {
       slot="workbench_tuijian_banner"
       label={t({ id: 'home.banners.label', message: 'Recommended for you' })}
       banners={slot.banners}
-      status={slot.data ? 'ready' : slot.error ? 'error' : 'loading'}
+      status={slot.hidden || slot.data ? 'ready' : slot.error ? 'error' : 'loading'}
       errorMessage={t({ id: 'home.banners.failed', message: 'The banners could not be loaded.' })}
       onRetry={() => void slot.mutate()}
     />

@@ -5,7 +5,7 @@ import { isLocale, SOURCE_LOCALE } from '../../../design-system/i18n/locales';
 import { safeImageSrc } from '../../../design-system/utils/safe-image-src';
 import { useCurrentCorp } from '../../data/current-corp';
 import { useQuestionnaire, useRecentUsed } from '../../data/logs';
-import { useRecommendations } from '../../data/system';
+import { useAdvertisementVisibility, useRecommendations } from '../../data/system';
 import { allowedRedirect } from '../sign-in-flow/destination';
 import type { Advertisement, RecommendSlot } from '../../../shared/payloads/system';
 
@@ -31,15 +31,27 @@ function toBanners(ads: readonly Advertisement[] | undefined): DashboardBanner[]
   return (ads ?? []).flatMap((ad) => toDashboardBanner(ad, origin) ?? []);
 }
 
+/** The slots that carry advertisements; the questionnaire's is not one. */
+const ADVERTISEMENT_SLOTS: ReadonlySet<RecommendSlot> = new Set([
+  'workbench_tuijian_header',
+  'workbench_tuijian_banner',
+]);
+
 /**
  * A recommendation slot's banners in the page's language (docs/decisions/0004: the call's
- * `lang`). `exempt`: the page says a failure itself, instead of the catalogue's toast.
+ * `lang`). An advertisement slot first waits for the advertisement-visibility check and, for a
+ * person not shown advertisements (or when the check fails), asks for nothing and is `hidden`
+ * (docs/decisions/0035). `exempt`: the page says a failure itself, instead of the catalogue's toast.
  */
 export function useBannerSlot(slot: RecommendSlot, { exempt = false } = {}) {
   const { i18n } = useLingui();
   const lang = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
-  const read = useRecommendations(slot, lang, { exempt });
-  return { ...read, banners: toBanners(read.data) };
+  const visibility = useAdvertisementVisibility();
+  const advertises = ADVERTISEMENT_SLOTS.has(slot);
+  const hidden = advertises && (visibility.data?.show === false || visibility.error !== undefined);
+  const checked = !advertises || visibility.data !== undefined;
+  const read = useRecommendations(slot, lang, { exempt, ask: checked && !hidden });
+  return { ...read, hidden, banners: hidden ? [] : toBanners(read.data) };
 }
 
 /** How wide each slot's pictures are drawn at most (the sandbox's pictures are this wide). */

@@ -1,4 +1,4 @@
-import { LOGIN_VERSION } from '../../../shared/contract';
+import { LOGIN_VERSION, UNSHOWN_CHECK_PATHS } from '../../../shared/contract';
 import { v } from '../input';
 import { FAIL, SandboxFail } from '../reply';
 import { publicRoute, route, type RouteDef } from '../route';
@@ -8,6 +8,7 @@ import type { SandboxState } from '../store/state';
 import type { CaptchaRegisterPayload } from '../../../shared/domain/captcha';
 import type {
   Advertisement,
+  AdvertisementVisibility,
   DecryptedValue,
   EvnInfo,
   GrayAccount,
@@ -90,6 +91,13 @@ export const systemRoutes: RouteDef[] = [
         advertisementIn(ad, input.lang ?? BANNER_FALLBACK_LOCALE),
       ),
     sample: () => ({ slot: RECOMMEND_SLOTS[0], lang: 'en_US' }),
+  }),
+  route({
+    method: 'GET',
+    path: UNSHOWN_CHECK_PATHS.advertisementVisibility,
+    handle: ({ state, session }): AdvertisementVisibility => ({
+      show: !state.signIn.advertisementsHidden.has(session.userId),
+    }),
   }),
   route({
     method: 'POST',

@@ -57,6 +57,8 @@ export interface TestAccountOptions {
    * the tests of the admin's approve and reject.
    */
   applicants?: boolean;
+  /** Not shown advertisements: the advertisement-visibility check answers show: false. */
+  noAdvertisements?: boolean;
   /**
    * With ownCorp: this many members besides the creator, in 研发部, none of them an account
    * (成员1, 成员2, …), for the tests that move, edit and delete members.
@@ -172,6 +174,7 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
     security.thirdParty.set('wx', { nickName: account.realName, boundAt: state.clock.now() });
     security.aiProtocol = true;
   }
+  if (options.noAdvertisements) state.signIn.advertisementsHidden.add(account.userId);
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
   return { userId: account.userId, mobile: account.mobile, userName: account.userName };
 }

@@ -116,6 +116,22 @@ describe('the main page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: /Inventory and sales/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['the check says so', undefined],
+    ['the check fails', { errcode: '7001' }],
+  ])('should show no advertisement, nor a place waiting for one, when %s', async (_, failure) => {
+    const state = await sandbox.state();
+    const { userId } = createTestAccount(state, { ownCorp: true, noAdvertisements: !failure });
+    if (failure)
+      sandbox.scenarios.add({ path: 'service/advertisement/visibility', answer: failure });
+    await signInAs(userId);
+    renderHome();
+    await corpSection().findByText('测试账号0001的企业', undefined, SLOW);
+    await region('Recently used').findByText(/Services you enter show here/, undefined, SLOW);
+    expect(screen.queryByRole('region', { name: 'Recommended for you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+
   it('should show no questionnaire to someone who entered no service lately', async () => {
     await signInAs(createTestAccount(await sandbox.state(), { ownCorp: true }).userId);
     renderHome();

@@ -141,6 +141,8 @@ export interface SignInState {
   /** code → assistant invitation. */
   assistantInvites: Map<string, AssistantInvite>;
   grayUserIds: Set<string>;
+  /** Accounts the advertisement-visibility check answers show: false for (docs/decisions/0035). */
+  advertisementsHidden: Set<string>;
   v5WhiteList: Set<string>;
   /** Each slot's banners, in every language (banners.ts). */
   recommendations: Map<RecommendSlot, SeededAdvertisement[]>;

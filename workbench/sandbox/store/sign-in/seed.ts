@@ -121,6 +121,7 @@ export function seedSignIn(context: SeedContext): SignInState {
     authorizeCodeSessions: new Set(),
     assistantInvites: new Map([['ASSIST-1001', { corpId: '1001', inviterUserId: 'u0001' }]]),
     grayUserIds: new Set(['u0001']),
+    advertisementsHidden: new Set(),
     v5WhiteList: new Set(['u0001', 'u0002']),
     recommendations: seedRecommendations(QUESTIONNAIRE_URL),
   };
