@@ -134,6 +134,9 @@ export async function handleControl(
         trustedDevices: body.trustedDevices === true,
         devices: body.devices === true,
         wechat: body.wechat === true,
+        certified: body.certified === true,
+        expiredService: body.expiredService === true,
+        activationCard: body.activationCard === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,
