@@ -166,6 +166,33 @@ test.describe('services', () => {
     await expect(trial.getByRole('button', { name: /^(转为正式|Convert to paid)$/ })).toBeVisible();
   });
 
+  test('says the services wait for the certification (isServiceAvailable), gone once certified', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWithServices(page, baseURL);
+    await openPage(page, '#/services');
+    const notice = page.getByText(/^(本企业的服务暂不可用|The services of this company are not)/);
+    await expect(notice).toBeVisible();
+    await expect(page.getByText(/完成认证后|once the company is certified/)).toBeVisible();
+    await page.getByRole('link', { name: /^(去认证|Go to certification)$/ }).click();
+    await expect(page).toHaveURL(/#\/corps$/);
+
+    const certified = await createAccount(page.request, baseURL, {
+      ownCorp: true,
+      services: true,
+      certified: true,
+    });
+    await startSession(page, certified.userId);
+    await openPage(page, '#/services');
+    // Only the hash changed: a reload starts the page afresh in the other account's session.
+    const checked = page.waitForResponse(/service\/corp\/isServiceAvailable/);
+    await page.reload();
+    await checked;
+    await expect(serviceHeading(page, '总部云会计')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('5000000000 leads to the read-only page with its count', async ({ page, baseURL }) => {
     await signInWithServices(page, baseURL);
     await forceAnswers(page, 'service/servicelist/getown errcode=5000000000');
