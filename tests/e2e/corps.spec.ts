@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
 import { openPage, sendCode, signInToOwnCorp, startSession } from './support/session';
@@ -108,6 +108,18 @@ test("should open the add dialog from the header switcher's add company", async 
   await expect(page.getByRole('dialog', { name: /添加企业|Add a company/ })).toBeVisible();
 });
 
+/** Chooses 营业执照.pdf as the business licence in the certify dialog. */
+async function addLicence(form: Locator) {
+  await form.locator('input[type=file]').setInputFiles({
+    name: '营业执照.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(form.getByText('营业执照.pdf')).toBeVisible();
+}
+
+const CERT_REGION = /^(企业认证|Certification)$/;
+
 test('should certify the corp with its business licence as a PDF, the licence named after a reload', async ({
   page,
   baseURL,
@@ -128,12 +140,7 @@ test('should certify the corp with its business licence as a PDF, the licence na
   await next.click();
   await expect(form.getByText(/请添加营业执照|Add the business licence/)).toBeVisible();
 
-  await form.locator('input[type=file]').setInputFiles({
-    name: '营业执照.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  });
-  await expect(form.getByText('营业执照.pdf')).toBeVisible();
+  await addLicence(form);
   await expect(form.getByText(/请添加营业执照|Add the business licence/)).toBeHidden();
   await next.click();
   await confirmWithCode(page, /确认提交认证|Confirm the certification/);
@@ -217,4 +224,76 @@ test('should add a personal corp, shown as personal after a reload', async ({ pa
 
   await page.reload();
   await expect(corpRow(page, '王小明的工作室')).toContainText(/个人|Personal/);
+});
+
+test('should certify by the credit code alone (codeenter), in review after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/corps');
+  const cert = page.getByRole('region', { name: CERT_REGION });
+  await cert.getByRole('button', { name: /^(去认证|Certify)$/ }).click();
+  const form = page.getByRole('dialog', { name: /^(企业认证|Certify the company)$/ });
+  const byCode = form.getByRole('radio', { name: /^(仅统一社会信用代码|The credit code only)$/ });
+  await byCode.locator('..').click();
+  await expect(byCode).toBeChecked();
+  await expect(form.getByLabel(/^(法定代表人|Legal person)/)).toHaveCount(0);
+  // A valid code (GB 32100 check character), so the registry certifies it.
+  await form.getByLabel(/^(统一社会信用代码|Credit code)/).fill('91A9JPNP102LX0PYTG');
+  await addLicence(form);
+  await form.getByRole('button', { name: /^(下一步|Next)$/ }).click();
+  await confirmWithCode(page, /确认提交认证|Confirm the certification/);
+  await expect(form).toBeHidden();
+
+  await page.reload();
+  await expect(cert).toContainText(/审核中|Certification in review/);
+  await expect(cert).toContainText('91A9JPNP102LX0PYTG');
+  // The registry is searched by code: the enterprise is named after the corp.
+  await expect(cert).toContainText(/测试账号\d+的企业/);
+  await cert.getByRole('button', { name: /^(查询认证结果|Check the result)$/ }).click();
+  await expect(cert).toContainText(/已认证|Certified/);
+});
+
+test('should correct the certified details (modifyCertCorp), uncertified after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL, { ownCorp: true, certified: true });
+  await startSession(page, account.userId);
+  await openPage(page, '#/corps');
+  const cert = page.getByRole('region', { name: CERT_REGION });
+  await expect(cert).toContainText(/已认证|Certified/);
+  const EDIT = /^(修改认证信息|Edit (details|certification details))$/;
+  await cert.getByRole('button', { name: EDIT }).click();
+  const dialog = page.getByRole('dialog', { name: EDIT });
+  await expect(dialog).toContainText(/重新认证|certified again/);
+  await dialog.getByLabel(/^(法定代表人|Legal person)/).fill('李敏');
+  await dialog.getByRole('button', { name: /^(保存|Save)$/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(cert).toContainText('李敏');
+  await expect(cert).toContainText(/未认证|Not certified/);
+  await expect(cert.getByRole('button', { name: /^(去认证|Certify)$/ })).toBeVisible();
+});
+
+test('should bind every member to WeCom (bindQywxMembers), all bound after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithMembers(page, baseURL);
+  const wecom = page.getByRole('region', { name: /^(企业微信|Enterprise WeChat \(WeCom\))$/ });
+  // The creator and 成员2 are bound, 成员1 is not.
+  await expect(wecom).toContainText(/2\/3|2 of 3/);
+  await wecom.getByRole('button', { name: /^(绑定全部成员|Bind all members)$/ }).click();
+  await expect(
+    page.getByText(/已有 3\/3 名成员绑定企业微信|3 of 3 members are bound/),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(wecom).toContainText(/3\/3|3 of 3/);
+  await expect(
+    wecom.getByRole('button', { name: /^(绑定全部成员|Bind all members)$/ }),
+  ).toBeDisabled();
 });

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openPage, signInToOwnCorp } from './support/session';
+import { ACCESS_TOKEN_HEADER } from '../../shared/contract';
 
 /**
  * The app market (#/market) against the sandbox, with a fresh account of its own: its calls carry
@@ -62,4 +63,25 @@ test('shows the recommended apps and the banners, and filters the list by catego
   await all.getByRole('searchbox', { name: /^(名称或开发商|Name or vendor)$/ }).fill('海贸通');
   await all.getByRole('button', { name: /^(搜索|Search)$/ }).click();
   await expect(all.getByRole('heading', { level: 3 })).toHaveText(['跨境电商管家']);
+});
+
+test("shows an app's auth code (jdy_service/get_auth_code), asked for with the access token", async ({
+  page,
+  baseURL,
+}) => {
+  await signInToOwnCorp(page, baseURL);
+  await openPage(page, '#/market');
+  const asked = page.waitForRequest(/jdy_service\/get_auth_code\?.*appId=app001/);
+  await section(page, ALL)
+    .getByRole('button', { name: /^(“发票云”的授权码|Auth code for 发票云)$/ })
+    .click();
+  expect((await asked).headers()[ACCESS_TOKEN_HEADER.toLowerCase()]).toBeTruthy();
+  const dialog = page.getByRole('dialog', { name: /“发票云”的授权码|Auth code for 发票云/ });
+  await expect(dialog.locator('code')).toHaveText(/^[0-9a-f]{32}$/);
+  // The footer's Close, by its text: the corner's close button is an icon.
+  await dialog
+    .getByRole('button')
+    .filter({ hasText: /^(关闭|Close)$/ })
+    .click();
+  await expect(dialog).toBeHidden();
 });

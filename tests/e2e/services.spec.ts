@@ -104,6 +104,95 @@ test.describe('services', () => {
     await expect(serviceHeading(page, '门店云零售')).toHaveCount(0);
   });
 
+  test('activates a card (activecard/active): its paid service is in the own list after a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createAccount(page.request, baseURL, {
+      ownCorp: true,
+      activationCard: true,
+    });
+    await startSession(page, account.userId);
+    await openPage(page, '#/services');
+    await expect(page.getByRole('tab', { name: OWN_TAB })).toContainText('0');
+    await page.getByRole('button', { name: /^(使用激活卡|Activate a card)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /使用激活卡|Activate a card/ });
+    const code = dialog.getByRole('textbox', { name: /卡号|Card code/ });
+    await code.fill('JDY-0000-0000-0000');
+    await dialog.getByRole('button', { name: /^(激活|Activate)$/ }).click();
+    // A refused code keeps what was typed.
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(code).toHaveValue('JDY-0000-0000-0000');
+    await code.fill(account.cardCode!);
+    await dialog.getByRole('button', { name: /^(激活|Activate)$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/(激活成功：|The card is activated: ).*云进销存/)).toBeVisible();
+
+    await page.reload();
+    const activated = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /云进销存$/ }) });
+    await expect(activated).toHaveCount(1);
+    await expect(activated).toContainText(/正式|Paid/);
+    await expect(page.getByRole('tab', { name: OWN_TAB })).toContainText('1');
+  });
+
+  test('starts a trial of an expired service (service/trial), the trial kept after a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createAccount(page.request, baseURL, {
+      ownCorp: true,
+      services: true,
+      expiredService: true,
+    });
+    await startSession(page, account.userId);
+    await openPage(page, '#/services');
+    await card(page, '2023年度云进销存')
+      .getByRole('button', { name: /^(开始试用|Start trial)$/ })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: /开始试用|Start a trial/ });
+    await dialog.getByRole('button', { name: /^(开始试用|Start trial)$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/(试用服务 |The trial ).*云进销存/)).toBeVisible();
+
+    await page.reload();
+    const erp = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /云进销存$/ }) });
+    await expect(erp).toHaveCount(2);
+    const trial = erp.filter({ has: page.getByText(/^(试用|Trial)$/) });
+    await expect(trial).toHaveCount(1);
+    await expect(trial.getByRole('button', { name: /^(转为正式|Convert to paid)$/ })).toBeVisible();
+  });
+
+  test('says the services wait for the certification (isServiceAvailable), gone once certified', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInWithServices(page, baseURL);
+    await openPage(page, '#/services');
+    const notice = page.getByText(/^(本企业的服务暂不可用|The services of this company are not)/);
+    await expect(notice).toBeVisible();
+    await expect(page.getByText(/完成认证后|once the company is certified/)).toBeVisible();
+    await page.getByRole('link', { name: /^(去认证|Go to certification)$/ }).click();
+    await expect(page).toHaveURL(/#\/corps$/);
+
+    const certified = await createAccount(page.request, baseURL, {
+      ownCorp: true,
+      services: true,
+      certified: true,
+    });
+    await startSession(page, certified.userId);
+    await openPage(page, '#/services');
+    // Only the hash changed: a reload starts the page afresh in the other account's session.
+    const checked = page.waitForResponse(/service\/corp\/isServiceAvailable/);
+    await page.reload();
+    await checked;
+    await expect(serviceHeading(page, '总部云会计')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('5000000000 leads to the read-only page with its count', async ({ page, baseURL }) => {
     await signInWithServices(page, baseURL);
     await forceAnswers(page, 'service/servicelist/getown errcode=5000000000');

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { forceAnswers } from './support/sandbox';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -115,4 +116,19 @@ test.describe('the native client without a language field', () => {
     await page.goto('index.html?fromLoginPage=client');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
+});
+
+test('should name the environment evnInfo reads at start-up in the title, and not when it fails', async ({
+  page,
+}) => {
+  // The sandbox answers service/evn/getinfo with runEnvi dev: a test environment.
+  await page.goto('index.html#/login');
+  await expect(page).toHaveTitle(/^\[dev\] /);
+
+  await forceAnswers(page, 'service/evn/getinfo status=500');
+  const refused = page.waitForResponse(/service\/evn\/getinfo/);
+  await page.reload();
+  expect((await refused).status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^(业务工作台|Business Workbench)$/);
 });

@@ -21,23 +21,26 @@ import {
 } from '../api/corp';
 import { getDeptList, getDeptMembers } from '../api/dept';
 import { getOrgUserList } from '../api/device';
-import { EVERY_READ, useApi } from './swr';
+import { EVERY_READ, SHOWN_IN_PLACE, useApi } from './swr';
 import { useApiMutation } from './mutation';
 
+/** The person's corps on the cloud (kdCloud/list); the add dialog shows a failure in place. */
 export function useKdCloudList() {
-  return useApi(getKdCloudList, undefined);
+  return useApi(getKdCloudList, undefined, {}, SHOWN_IN_PLACE);
 }
 
+/** One corp of the person (getCorpInfoById); its details dialog shows a failure in place. */
 export function useCorpInfo(corpId: string | null) {
-  return useApi(getCorpInfoById, corpId === null ? null : { corpId });
+  return useApi(getCorpInfoById, corpId === null ? null : { corpId }, {}, SHOWN_IN_PLACE);
 }
 
 export function useCertCorpInfo() {
   return useApi(getCertCorpInfo, undefined);
 }
 
+/** Whether the current corp's services can be used (isServiceAvailable); the page says why not. */
 export function useServiceAvailable() {
-  return useApi(isServiceAvailable, undefined);
+  return useApi(isServiceAvailable, undefined, {}, SHOWN_IN_PLACE);
 }
 
 export function useQywxRelation() {

@@ -4,7 +4,7 @@ import {
   getRecommendations,
   getSystemParameter,
 } from '../api/system';
-import { preloadApi, useApi } from './swr';
+import { preloadApi, SHOWN_IN_PLACE, useApi } from './swr';
 import type { Locale } from '../../shared/locales';
 import type { RecommendSlot } from '../../shared/payloads/system';
 
@@ -18,9 +18,17 @@ export function preloadSystemParameters(): Promise<void> {
   return preloadApi(getSystemParameter, undefined);
 }
 
-/** evnInfo of the application state. */
+/**
+ * evnInfo of the application state, read once as the app starts: a failure leaves the page as in
+ * production, with nothing to toast.
+ */
 export function useEvnInfo() {
-  return useApi(getEvnInfo, undefined);
+  return useApi(
+    getEvnInfo,
+    undefined,
+    { revalidateOnFocus: false, revalidateOnReconnect: false },
+    SHOWN_IN_PLACE,
+  );
 }
 
 /**

@@ -136,6 +136,9 @@ export async function handleControl(
         wechat: body.wechat === true,
         applicants: body.applicants === true,
         noAdvertisements: body.noAdvertisements === true,
+        certified: body.certified === true,
+        expiredService: body.expiredService === true,
+        activationCard: body.activationCard === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,

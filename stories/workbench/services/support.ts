@@ -8,15 +8,16 @@ import { SESSION_COOKIE } from '../../../shared/cookies';
  * The sandbox behind a services story, signed in as a fresh test account (t0001) whose own corp
  * 测试账号0001的企业 holds the test services (with `services`): 总部云会计, 门店云零售 (off),
  * 试用云薪酬 (trial), 电子发票助手 (third-party) and 2024年度云会计 (read-only). Without them the
- * corp has none: the empty lists.
+ * corp has none: the empty lists. The corp is certified, so its services are available, unless
+ * `certified` is false (the availability notice's stories).
  */
 export async function startServicesSandbox(
   msw: Parameters<typeof startSandbox>[0],
-  { services = true }: { services?: boolean } = {},
+  { services = true, certified = true }: { services?: boolean; certified?: boolean } = {},
 ): Promise<void> {
   await startSandbox(msw);
   const state = await sandbox.state();
-  const { userId } = createTestAccount(state, { ownCorp: true, services });
+  const { userId } = createTestAccount(state, { ownCorp: true, services, certified });
   const account = state.accounts.get(userId)!;
   const { session } = startSession(state, userId, account.defaultCorpId);
   document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;

@@ -24,6 +24,8 @@ export interface TestAccount {
   /** '' for a user-name account. */
   mobile: string;
   userName: string;
+  /** With activationCard: the card's code. */
+  cardCode?: string;
 }
 
 function controlUrl(baseURL: string | undefined, path: string): string {
@@ -57,6 +59,12 @@ export async function createAccount(
     applicants?: boolean;
     /** Not shown advertisements (the advertisement-visibility check says so). */
     noAdvertisements?: boolean;
+    /** With ownCorp: the own corp certified, its details drawn from its name. */
+    certified?: boolean;
+    /** With services: an expired paid 2023年度云进销存, whose trial can start. */
+    expiredService?: boolean;
+    /** An unused activation card of its own (云进销存, 12 months), its code in cardCode. */
+    activationCard?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CERT_STATUS } from '../../../shared/contract';
 import { parseScenarioHeader } from '../../../workbench/sandbox/scenario';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
@@ -154,6 +155,32 @@ describe('the control endpoints', () => {
     expect((await post('__sandbox/accounts', { gate: 'nothing' })).body()).toMatchObject({
       errcode: '-1',
     });
+  });
+  it('seed a certified corp, an expired service and an activation card of its own', async () => {
+    const made = (
+      await post('__sandbox/accounts', {
+        ownCorp: true,
+        services: true,
+        certified: true,
+        expiredService: true,
+        activationCard: true,
+      })
+    ).body() as Body & { data: { userId: string; cardCode: string } };
+    const { userId, cardCode } = made.data;
+    expect(cardCode).toMatch(/^JDY-\d{4}-\d{4}-0001$/);
+    const state = await sandbox.state();
+    const corpId = state.accounts.get(userId)!.defaultCorpId;
+    expect(state.orgs.get(corpId)!.corp.corpInfo.certStatus).toBe(CERT_STATUS.certified);
+    expect(state.services.cards.get(cardCode)).toMatchObject({ product: 'erp', usedBy: undefined });
+    const expired = [...state.services.records.values()].find(
+      (record) => record.ownerCorpId === corpId && record.name === '2023年度云进销存',
+    );
+    expect(expired).toMatchObject({ state: 'expired', product: 'erp', readOnly: false });
+    // Another account's card is another code.
+    const other = (await post('__sandbox/accounts', { activationCard: true })).body() as Body & {
+      data: { cardCode: string };
+    };
+    expect(other.data.cardCode).not.toBe(cardCode);
   });
 });
 

@@ -6,7 +6,9 @@ import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
-import { useAddCorp, useRegisterCorp } from '../../data/corp';
+import { useAddCorp, useKdCloudList, useRegisterCorp } from '../../data/corp';
+import { CloudCorpsList } from './cloud-corps-list';
+import { cloudCorpNamed } from './cloud-corps';
 import CorpTypeField from './corp-type-field';
 import { CORP_TYPE, type CorpType } from '../../../shared/contract';
 
@@ -17,7 +19,8 @@ export interface AddCorpDialogProps {
 /**
  * Adds a corp the person creates. A company registers through registerCorp, which makes
  * corporate corps; a personal one through addCorp (the project's choice: the spec names both calls
- * and shows neither payload). The list and the switcher show it once added.
+ * and shows neither payload). The list and the switcher show it once added. The person's
+ * companies already on the cloud are listed below, and a name that repeats one is pointed out.
  */
 export default function AddCorpDialog({ onClose }: AddCorpDialogProps) {
   const { t } = useLingui();
@@ -26,6 +29,8 @@ export default function AddCorpDialog({ onClose }: AddCorpDialogProps) {
   const [nameMissing, setNameMissing] = useState(false);
   const { trigger: registerCorp } = useRegisterCorp();
   const { trigger: addCorp } = useAddCorp();
+  const cloud = useKdCloudList();
+  const repeated = cloudCorpNamed(cloud.data ?? [], corpName)?.corpName;
   const { busy, error, run } = useSubmission(
     t({ id: 'corps.add.failed', message: 'The company was not added.' }),
   );
@@ -64,9 +69,18 @@ export default function AddCorpDialog({ onClose }: AddCorpDialogProps) {
           onChange={setCorpName}
           missing={nameMissing}
           onMissingChange={setNameMissing}
+          warning={
+            repeated
+              ? t({
+                  id: 'corps.cloud.repeated',
+                  message: `${repeated} is already one of your companies on the cloud.`,
+                })
+              : undefined
+          }
         />
         <CorpTypeField value={corpType} onChange={setCorpType} disabled={busy} />
         <ErrorAlert message={error} />
+        <CloudCorpsList cloud={cloud} />
       </Stack>
     </AppDialog>
   );

@@ -8,13 +8,21 @@ interface CorpNameFieldProps {
   /** The dialog was submitted with no name: says so until one is typed. */
   missing: boolean;
   onMissingChange: (missing: boolean) => void;
+  /** A note on the name as typed (the add dialog's: a cloud company has it already). */
+  warning?: string | undefined;
 }
 
 /**
  * The company name of the add and edit dialogs: required, its absence said under it. Enter in it
  * submits the dialog's form.
  */
-export function CorpNameField({ value, onChange, missing, onMissingChange }: CorpNameFieldProps) {
+export function CorpNameField({
+  value,
+  onChange,
+  missing,
+  onMissingChange,
+  warning,
+}: CorpNameFieldProps) {
   const { t } = useLingui();
   return (
     <Field.Root required invalid={missing}>
@@ -28,6 +36,7 @@ export function CorpNameField({ value, onChange, missing, onMissingChange }: Cor
         }}
       />
       <FieldMessage
+        helper={warning}
         error={
           missing ? t({ id: 'corps.add.nameEmpty', message: 'Enter the company name' }) : undefined
         }

@@ -21,12 +21,13 @@ export interface CorpTableProps {
   onSwitch: (corp: Corp) => void;
   onToggleHidden: (corp: Corp) => void;
   onDelete: (corp: Corp) => void;
+  onDetails: (corp: Corp) => void;
 }
 
 /**
  * Every corp of the person: name, type and certification status in words, the current one and
- * the hidden ones marked; switch to it, hide it from the switcher or show it again, and delete
- * the ones they created.
+ * the hidden ones marked; switch to it, see its details, hide it from the switcher or show it
+ * again, and delete the ones they created.
  */
 export default function CorpTable({
   corps,
@@ -36,6 +37,7 @@ export default function CorpTable({
   onSwitch,
   onToggleHidden,
   onDelete,
+  onDetails,
 }: CorpTableProps) {
   const { t, i18n } = useLingui();
   const label = t({ id: 'corps.list.heading', message: 'Your companies' });
@@ -104,6 +106,11 @@ export default function CorpTable({
                     }
               }
               more={[
+                {
+                  key: 'details',
+                  label: t({ id: 'corps.details.open', message: 'Details' }),
+                  onSelect: () => onDetails(corp),
+                },
                 {
                   key: 'hide',
                   label: corp.hidden

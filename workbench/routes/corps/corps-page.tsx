@@ -22,12 +22,14 @@ import { PageLayout } from '../../../design-system/components/page-layout';
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const AddCorpDialog = lazyDialog(() => import('./add-corp-dialog'), 'default');
 const DeleteCorpDialog = lazyDialog(() => import('./delete-corp-dialog'), 'default');
+const CorpDetailsDialog = lazyDialog(() => import('./corp-details-dialog'), 'default');
 
 /**
  * The person's corps (docs/product.md §7, service/corp): every corp with its type and certification
  * status, to switch to, hide or show, and delete; then the current one with what an admin may do
  * there (modify, certification, set admin, change creator, the WeCom relation). The header's
- * "add company" arrives with ?add=1, which opens the add dialog.
+ * "add company" arrives with ?add=1, which opens the add dialog; ?corp=<corpId> opens that corp's
+ * details.
  */
 export default function CorpsPage() {
   const { t } = useLingui();
@@ -35,6 +37,7 @@ export default function CorpsPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const addRequested = search.get('add') === '1';
+  const detailsCorpId = search.get('corp');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Corp | null>(null);
   const rowAction = useSubmitGuard();
@@ -83,6 +86,14 @@ export default function CorpsPage() {
           : t({ id: 'corps.hide.done', message: `${name} is hidden from the company switcher` }),
       });
     });
+
+  // The details' corp lives in the address, so a link or a reload opens the same dialog; replaced,
+  // not pushed, so Back leaves the page rather than opening the dialog again.
+  const openDetails = (corp: Corp) =>
+    void navigate(`${paths.corps.path}?corp=${encodeURIComponent(corp.corpId)}`, {
+      replace: true,
+    });
+  const closeDetails = () => void navigate(paths.corps.path, { replace: true });
 
   const closeAdd = () => {
     setAdding(false);
@@ -138,6 +149,7 @@ export default function CorpsPage() {
             onSwitch={(corp) => void onSwitch(corp)}
             onToggleHidden={(corp) => void onToggleHidden(corp)}
             onDelete={setDeleting}
+            onDetails={openDetails}
           />
         </ListState>
       </Stack>
@@ -147,6 +159,13 @@ export default function CorpsPage() {
       <DialogSuspense>
         {adding || addRequested ? <AddCorpDialog onClose={closeAdd} /> : null}
         {deleting ? <DeleteCorpDialog corp={deleting} onClose={() => setDeleting(null)} /> : null}
+        {detailsCorpId ? (
+          <CorpDetailsDialog
+            corpId={detailsCorpId}
+            userId={currentCorp?.userId}
+            onClose={closeDetails}
+          />
+        ) : null}
       </DialogSuspense>
     </PageLayout>
   );

@@ -18,7 +18,8 @@ import {
   subscribeToColourMode,
 } from '../../../design-system/theme/colour-mode';
 import { takeSignOutMessage } from '../../data/effects';
-import { useLoginInfo } from '../../data/system';
+import { useEvnInfo, useLoginInfo } from '../../data/system';
+import { environmentTitle } from './environment-title';
 import { isClientMode } from '../startup';
 import { lazyPage } from '../lazy-page';
 import { sessionControlsChunk } from '../route-table';
@@ -138,7 +139,12 @@ export function PlainLayout() {
 export function RootLayout() {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const title = t({ id: 'app.title', message: 'Business Workbench' });
+  // evnInfo, read as the app starts (docs/product.md §3): a test environment says so in the title.
+  const { data: evnInfo } = useEvnInfo();
+  const title = environmentTitle(
+    t({ id: 'app.title', message: 'Business Workbench' }),
+    evnInfo?.runEnvi,
+  );
   useEffect(() => {
     document.title = title;
   }, [title]);

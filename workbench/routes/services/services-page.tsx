@@ -35,6 +35,8 @@ import { listFailure } from '../list-failure';
 import { CsvExport, CsvRowsExport } from '../csv-export';
 import { PageLayout } from '../../../design-system/components/page-layout';
 
+import { ServiceAvailabilityNotice } from './service-availability-notice';
+
 // Opened now and then: each in a chunk of its own, so the page's stays small.
 const ActivateCardDialog = lazyDialog(() => import('./activate-card-dialog'), 'default');
 const DisplaySettingsDialog = lazyDialog(() => import('./display-settings-dialog'), 'default');
@@ -122,6 +124,7 @@ export default function ServicesPage() {
         </>
       }
     >
+      <ServiceAvailabilityNotice />
       {/* The cards' names are h3: the lists need a heading of their own between. */}
       <Heading as="h2" srOnly>
         {t({ id: 'services.lists', message: 'Service lists' })}

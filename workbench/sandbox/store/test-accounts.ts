@@ -1,6 +1,6 @@
 import { seedLooseDevices, seedTrustedDevices } from './devices';
 import { securityOf } from './security/views';
-import { CORP_TYPE, LOGIN_TYPE } from '../../../shared/contract';
+import { CERT_STATUS, CORP_TYPE, LOGIN_TYPE } from '../../../shared/contract';
 import type { AccountRecord } from './accounts';
 import { addMember } from './org';
 import type { SandboxState } from './state';
@@ -8,7 +8,8 @@ import { GATE_CODES, type LoginGate } from './sign-in/records';
 import { seedTestOrders } from './security/seed';
 import { addDept, rootDept } from './depts';
 import { createCorp } from './corps';
-import { seedCorpServices } from './services/seed';
+import { seedCorpServices, seedExpiredService, seedTestCard } from './services/seed';
+import { certOf } from './certification';
 import { addApplication } from './invites';
 
 /** The gates a test account may be made with (the names of store/sign-in/records.ts). */
@@ -64,6 +65,12 @@ export interface TestAccountOptions {
    * (成员1, 成员2, …), for the tests that move, edit and delete members.
    */
   members?: number;
+  /** With ownCorp: the own corp certified, its registry details drawn from its name (certOf). */
+  certified?: boolean;
+  /** With services: an expired paid 云进销存 of its own (2023年度云进销存), whose trial can start. */
+  expiredService?: boolean;
+  /** An unused activation card of its own, its code answered as cardCode. */
+  activationCard?: boolean;
 }
 
 export interface TestAccount {
@@ -71,6 +78,8 @@ export interface TestAccount {
   /** '' for a user-name account. */
   mobile: string;
   userName: string;
+  /** With activationCard: the card's code. */
+  cardCode?: string;
 }
 
 /** The corp a test account joins, and the department it sits in. */
@@ -160,13 +169,18 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
             state.clock.now(),
           ),
         );
-      if (options.services)
-        seedCorpServices(state.services, state.rng, {
-          corpId: own.corp.corpId,
-          corpName: own.corp.corpName,
-        });
+      const owner = { corpId: own.corp.corpId, corpName: own.corp.corpName };
+      if (options.services) seedCorpServices(state.services, state.rng, owner);
+      if (options.services && options.expiredService)
+        seedExpiredService(state.services, state.rng, owner);
+      if (options.certified) {
+        own.corp.corpInfo.certStatus = CERT_STATUS.certified;
+        certOf(state, own);
+      }
     }
   }
+  let cardCode: string | undefined;
+  if (options.activationCard) cardCode = seedTestCard(state.services, serial);
   if (options.orders) seedTestOrders(state, account, String(TEST_CONTACT_MOBILE_BASE + serial));
   if (options.trustedDevices) seedTrustedDevices(state.devices, state.rng, account.userId);
   if (options.wechat) {
@@ -176,5 +190,10 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
   }
   if (options.noAdvertisements) state.signIn.advertisementsHidden.add(account.userId);
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
-  return { userId: account.userId, mobile: account.mobile, userName: account.userName };
+  return {
+    userId: account.userId,
+    mobile: account.mobile,
+    userName: account.userName,
+    ...(cardCode ? { cardCode } : {}),
+  };
 }

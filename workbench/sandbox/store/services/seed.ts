@@ -165,3 +165,32 @@ export function seedCorpServices(
     }),
   ];
 }
+
+/** An expired paid service of a test account's own corp (test-accounts: expiredService). */
+export function seedExpiredService(
+  services: ServiceState,
+  rng: Rng,
+  owner: { corpId: string; corpName: string },
+): ServiceRecord {
+  return addRecord(services, rng, {
+    product: 'erp',
+    state: 'expired',
+    expiry: isoDay(SEED_DAY - 30 * DAY_MS),
+    owner,
+    name: '2023年度云进销存',
+  });
+}
+
+/**
+ * An unused 云进销存 card of a test account's own (test-accounts: activationCard): its code from
+ * the account's serial, in a block of codes the seed's random ones (JDY- and digits) share, so
+ * one already drawn is skipped.
+ */
+export function seedTestCard(services: ServiceState, serial: number): string {
+  const number = String(serial).padStart(4, '0');
+  let block = 9999;
+  while (services.cards.has(`JDY-${block}-${number}-0001`)) block--;
+  const code = `JDY-${block}-${number}-0001`;
+  services.cards.set(code, { code, product: 'erp', months: 12, usedBy: undefined });
+  return code;
+}

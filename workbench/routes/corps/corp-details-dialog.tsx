@@ -1,0 +1,95 @@
+import { Badge, DataList } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { AppDialog } from '../../../design-system/components/app-dialog';
+import {
+  certStatusLabel,
+  certStatusTone,
+  corpTypeLabel,
+} from '../../../design-system/components/corp-switcher/corp-labels';
+import { ListState } from '../../../design-system/components/list-state';
+import { useCorpInfo } from '../../data/corp';
+import { listFailure } from '../list-failure';
+import type { Corp } from '../../../shared/domain/corp';
+
+export interface CorpDetailsDialogProps {
+  /** The corp asked for: from the list's row, or the address's ?corp=. */
+  corpId: string;
+  /** The signed-in user's id, to say whether they created it. */
+  userId: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * One corp's details, read afresh from the server (getCorpInfoById, docs/product.md §7): opened
+ * from the list or from an address with ?corp=, which may name a corp the person is not in.
+ */
+export default function CorpDetailsDialog({ corpId, userId, onClose }: CorpDetailsDialogProps) {
+  const { t } = useLingui();
+  const info = useCorpInfo(corpId);
+  return (
+    <AppDialog
+      open
+      title={t({ id: 'corps.details.title', message: 'Company details' })}
+      showCancel={false}
+      confirmLabel={t({ id: 'corps.details.close', message: 'Close' })}
+      onConfirm={onClose}
+      onOpenChange={({ open }) => !open && onClose()}
+    >
+      <ListState
+        status={info.error ? 'error' : info.data ? 'ready' : 'loading'}
+        errorMessage={listFailure(
+          t({ id: 'corps.details.failed', message: 'The company could not be loaded.' }),
+          info.error,
+        )}
+        onRetry={() => void info.mutate()}
+      >
+        {info.data ? <CorpDetails corp={info.data} userId={userId} /> : null}
+      </ListState>
+    </AppDialog>
+  );
+}
+
+function CorpDetails({ corp, userId }: { corp: Corp; userId: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const { certStatus } = corp.corpInfo;
+  const items: [string, ReactNode][] = [
+    [t({ id: 'corps.details.name', message: 'Company' }), corp.corpName],
+    [t({ id: 'corps.details.id', message: 'Company ID' }), corp.corpId],
+    [t({ id: 'corps.list.type', message: 'Type' }), i18n._(corpTypeLabel(corp.corpType))],
+    [
+      t({ id: 'corps.list.cert', message: 'Certification' }),
+      <Badge key="cert" variant="subtle" colorPalette={certStatusTone(certStatus)}>
+        {i18n._(certStatusLabel(certStatus))}
+      </Badge>,
+    ],
+    [
+      t({ id: 'corps.details.secondCheck', message: 'Second verification to enter' }),
+      corp.corpInfo.secondCheck
+        ? t({ id: 'corps.details.on', message: 'On' })
+        : t({ id: 'corps.details.off', message: 'Off' }),
+    ],
+    [
+      t({ id: 'corps.details.creator', message: 'Created by' }),
+      corp.corpInfo.creatorUserId === userId
+        ? t({ id: 'corps.details.creatorYou', message: 'You' })
+        : t({ id: 'corps.details.creatorOther', message: 'Another member' }),
+    ],
+    [
+      t({ id: 'corps.details.switcher', message: 'In the company switcher' }),
+      corp.hidden
+        ? t({ id: 'corps.list.hidden', message: 'Hidden' })
+        : t({ id: 'corps.details.shown', message: 'Shown' }),
+    ],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" gap="3">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
