@@ -106,6 +106,18 @@ export const forgetPwd = inline(sso.forgetPwd);
 export const sendResetKdCloudPwdSms = inline(sso.sendResetKdCloudPwdSms);
 export const resetPwd = inline(sso.resetPwd);
 
+// /logpop/assistant: a person joins a corp as its assistant user by the invitation's code.
+/** Read once: a retry is the page's own button. */
+const INVITATION_CONFIG = { revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
+/** The assistant invitation a link's code names: whose corp, and who asks (docs/product.md §6). */
+export function useAssistantInvitation(code: string) {
+  return useApi(sso.assistantCheckInfo, code === '' ? null : { code }, INVITATION_CONFIG, INLINE);
+}
+export const assistantCorpUserCheckMobile = inline(sso.assistantCorpUserCheckMobile);
+export const sendAssistantCorpUserSms = inline(sso.sendAssistantCorpUserSms);
+export const assistantCorpUser = inline(sso.assistantCorpUser);
+
 /**
  * What follows a successful sign-in: the session's login info read again (every page's header
  * shows it), the current corp read afresh (its second check may stand first) and kept for every

@@ -34,6 +34,11 @@ export const paths = {
     path: '/logpop/downGrade',
     getHref: (account: string) => `#/logpop/downGrade?account=${encodeURIComponent(account)}`,
   },
+  /** An assistant invitation's link (the project's own route: docs/decisions/0032). */
+  assistant: {
+    path: '/logpop/assistant',
+    getHref: (code: string) => `#/logpop/assistant?code=${encodeURIComponent(code)}`,
+  },
   forgetPassword: {
     path: '/logpop/forgetPassword',
     getHref: () => '#/logpop/forgetPassword?wholepage=1',

@@ -51,6 +51,11 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'public',
   },
   {
+    path: paths.assistant.path,
+    chunk: pageChunk(() => import('./logpop/assistant-page')),
+    access: 'public',
+  },
+  {
     path: paths.upgrade.path,
     chunk: signedInChunk(() => import('./logpop/upgrade-page')),
     access: 'session',

@@ -24,6 +24,8 @@ export interface TestAccount {
   /** '' for a user-name account. */
   mobile: string;
   userName: string;
+  /** The code of its corp's assistant invitation (assistantInvite). */
+  assistantCode?: string;
 }
 
 function controlUrl(baseURL: string | undefined, path: string): string {
@@ -53,6 +55,8 @@ export async function createAccount(
     devices?: boolean;
     /** WeChat bound (as its real name) and the AI service agreement agreed to. */
     wechat?: boolean;
+    /** With ownCorp: an assistant invitation of its corp (its code is assistantCode). */
+    assistantInvite?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

@@ -14,7 +14,8 @@ export type SignInMethod =
   | 'cloud'
   | 'twoFactor'
   | 'downgrade'
-  | 'registerCloudAccount';
+  | 'registerCloudAccount'
+  | 'assistant';
 
 export interface LoginEvent {
   name: 'login';

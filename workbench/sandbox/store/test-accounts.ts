@@ -56,6 +56,11 @@ export interface TestAccountOptions {
    * (成员1, 成员2, …), for the tests that move, edit and delete members.
    */
   members?: number;
+  /**
+   * With ownCorp: an assistant invitation of its own corp (ASSIST-<userId>), for a test of the
+   * assistant flow to have another account join by.
+   */
+  assistantInvite?: boolean;
 }
 
 export interface TestAccount {
@@ -63,6 +68,8 @@ export interface TestAccount {
   /** '' for a user-name account. */
   mobile: string;
   userName: string;
+  /** The code of its corp's assistant invitation (assistantInvite). */
+  assistantCode?: string;
 }
 
 /** The corp a test account joins, and the department it sits in. */
@@ -146,6 +153,13 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
           corpId: own.corp.corpId,
           corpName: own.corp.corpName,
         });
+      if (options.assistantInvite)
+        state.signIn.assistantInvites.set(`ASSIST-${account.userId}`, {
+          corpId: own.corp.corpId,
+          inviterUserId: account.userId,
+          used: false,
+          expiresAt: Number.POSITIVE_INFINITY,
+        });
     }
   }
   if (options.orders) seedTestOrders(state, account, String(TEST_CONTACT_MOBILE_BASE + serial));
@@ -156,5 +170,7 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
     security.aiProtocol = true;
   }
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
-  return { userId: account.userId, mobile: account.mobile, userName: account.userName };
+  const created = { userId: account.userId, mobile: account.mobile, userName: account.userName };
+  const assistantCode = `ASSIST-${account.userId}`;
+  return state.signIn.assistantInvites.has(assistantCode) ? { ...created, assistantCode } : created;
 }

@@ -99,9 +99,13 @@ export interface OauthCodeRecord {
   used: boolean;
 }
 
-interface AssistantInvite {
+export interface AssistantInvite {
   corpId: string;
   inviterUserId: string;
+  /** A person joined the corp with it: an invitation is good for one assistant. */
+  used: boolean;
+  /** When it ends (the store clock's milliseconds). */
+  expiresAt: number;
 }
 
 export interface SignInState {
