@@ -62,6 +62,9 @@ export const getMobileByCode = inline(sso.getMobileByCode);
 export const sendAuthorizeLoginSms = inline(sso.sendAuthorizeLoginSms);
 export const authorizeCodeLogin = inline(sso.authorizeCodeLogin);
 export const oauth2CodeLogin = inline(sso.oauth2CodeLogin);
+// A cloud identity with no account registers one (/logpop/thirdPartyRegister).
+export const sendOauth2VCode = inline(sso.sendOauth2VCode);
+export const oauth2Register = inline(sso.oauth2Register);
 
 // QR sign-in: a code for a fresh loginCode, and its scan token exchanged once confirmed.
 export const scanRequest = inline(sso.scanRequest);

@@ -56,6 +56,11 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'public',
   },
   {
+    path: paths.thirdPartyRegister.path,
+    chunk: pageChunk(() => import('./logpop/third-party-register-page')),
+    access: 'public',
+  },
+  {
     path: paths.upgrade.path,
     chunk: signedInChunk(() => import('./logpop/upgrade-page')),
     access: 'session',

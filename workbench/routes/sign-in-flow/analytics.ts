@@ -15,7 +15,8 @@ export type SignInMethod =
   | 'twoFactor'
   | 'downgrade'
   | 'registerCloudAccount'
-  | 'assistant';
+  | 'assistant'
+  | 'thirdPartyRegister';
 
 export interface LoginEvent {
   name: 'login';
