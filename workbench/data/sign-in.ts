@@ -5,9 +5,10 @@ import { getCurrentCorp } from '../api/corp';
 import type { CallOptions } from '../api/endpoint';
 import { syncSsoSession } from '../api/session-sync';
 import * as sso from '../api/sso';
-import { getSystemParameter } from '../api/system';
+import { getCaptchaRegister, getSystemParameter } from '../api/system';
 import { apiKey, useApi } from './swr';
 import type { QrScan } from '../../shared/payloads/sso';
+import type { ImageCaptchaVerifyResult } from '../../shared/domain/captcha';
 
 export type { LoginOutcome } from '../api/endpoint';
 
@@ -70,12 +71,13 @@ export const oauth2Register = inline(sso.oauth2Register);
 export const scanRequest = inline(sso.scanRequest);
 export const scanLogin = inline(sso.scanLogin);
 
-// The image captcha 5002012019 asks for.
+// The image captcha 5002012019 asks for, in a captcha session sso/captcha/register opens.
+export const registerCaptcha = inline(getCaptchaRegister);
 export const generateImageCaptcha = inline(sso.generateImageCaptcha);
 export function verifyImageCaptchaClicks(
   details: Parameters<typeof sso.verifyImageCaptchaClicks>[0],
   target: Parameters<typeof sso.verifyImageCaptchaClicks>[1],
-): Promise<boolean> {
+): Promise<ImageCaptchaVerifyResult> {
   return sso.verifyImageCaptchaClicks(details, target, INLINE);
 }
 
@@ -107,6 +109,7 @@ export const improveLoginInfoCreate = inline(sso.improveLoginInfoCreate, INLINE_
 // /logpop/findpwd and /logpop/forgetPassword.
 export const forgetPwd = inline(sso.forgetPwd);
 export const sendResetKdCloudPwdSms = inline(sso.sendResetKdCloudPwdSms);
+export const forgetPwdNewCheck = inline(sso.forgetPwdNewCheck);
 export const resetPwd = inline(sso.resetPwd);
 
 // /logpop/assistant: a person joins a corp as its assistant user by the invitation's code.
