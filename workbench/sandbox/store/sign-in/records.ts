@@ -108,6 +108,17 @@ export interface AssistantInvite {
   expiresAt: number;
 }
 
+export interface GeetestRecord {
+  /** The sessionId sso/captcha/register gave with the challenge. */
+  sessionId: string;
+  used: boolean;
+  /**
+   * Set when the click captcha was solved in this session: the version-4 pass_token a sign-in
+   * must carry (docs/decisions/0032).
+   */
+  passToken?: string;
+}
+
 export interface SignInState {
   /** userId → what a correct password answers instead of success. */
   gates: Map<string, LoginGate>;
@@ -125,8 +136,8 @@ export interface SignInState {
   qr: Map<string, QrRecord>;
   /** req_id → image captcha. */
   imageCaptchas: Map<string, ImageCaptchaRecord>;
-  /** geetest challenge → whether it was used. */
-  geetest: Map<string, { used: boolean }>;
+  /** geetest challenge → its captcha session, and whether a sign-in used it. */
+  geetest: Map<string, GeetestRecord>;
   /** jdyTicket → ticket. */
   tickets: Map<string, TicketRecord>;
   /** clientId → partner app name. */
