@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
+import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
 import { sendCode, signInAgain, standIn } from './support/session';
 
 /**
@@ -84,10 +84,14 @@ test('should register, sign in and go on to the partner app the start-up query n
 
 test('should keep what was typed when the mobile is taken or the code is wrong, then land on the main page', async ({
   page,
+  request,
+  baseURL,
 }) => {
+  // A mobile of its own that an account has: no other test waits out a code sent to it.
+  const taken = await createAccount(request, baseURL);
   await arriveAsNewIdentity(page, '?showAgreement=0');
   const mobileField = page.getByLabel(MOBILE);
-  await mobileField.fill('13800138000');
+  await mobileField.fill(taken.mobile);
   await sendCode(page);
   await page.getByLabel(CODE).fill(SANDBOX_CODE);
   await fillPasswords(page, SANDBOX_PASSWORD);
