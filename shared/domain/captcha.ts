@@ -52,5 +52,12 @@ export interface GeetestV4Result {
   pass_token: string;
 }
 
+/**
+ * What sso/img-captcha/verify answers: whether the clicks were right and, in a captcha session
+ * sso/captcha/register opened, version 4's result fields for the sign-in to carry (the project's
+ * design: docs/decisions/0032).
+ */
+export type ImageCaptchaVerifyResult = { is_valid: boolean } & Partial<GeetestV4Result>;
+
 /** Either version's result. */
 export type GeetestResult = GeetestV3Result | GeetestV4Result;

@@ -105,6 +105,11 @@ export interface Oauth2RegisterInput {
   /** Encrypted with encodePassword. */
   password: string;
   clientId: string;
+  /**
+   * The cloud's ticket of the identity that registers (the project's addition): the identity is
+   * the new account's from then on, so the same ticket signs it in (docs/decisions/0032).
+   */
+  jdyTicket?: string;
 }
 
 export interface RegisteredAccount {

@@ -1,4 +1,8 @@
-import type { ImageCaptchaChallenge, ImageCaptchaVerifyDetails } from '../../shared/domain/captcha';
+import type {
+  ImageCaptchaChallenge,
+  ImageCaptchaVerifyDetails,
+  ImageCaptchaVerifyResult,
+} from '../../shared/domain/captcha';
 import type {
   AccountLoginInput,
   AssistantInfo,
@@ -105,7 +109,11 @@ export const sendResetKdCloudPwdSms = endpoint<{ mobile: string; type: 2 }, Code
   method: 'POST',
   path: 'sso/sms/ResetKdCloudPwd',
 });
-export const forgetPwdNewCheck = endpoint<{ mobile: string; vCode: string }, { valid: true }>({
+/** The reset's code and, encrypted, the new password, checked before resetPwd (decision 0032). */
+export const forgetPwdNewCheck = endpoint<
+  { mobile: string; vCode: string; password?: string },
+  { valid: true }
+>({
   method: 'POST',
   path: 'sso/account/forgetPwdNewCheck',
 });
@@ -203,22 +211,22 @@ export const generateImageCaptcha = endpoint<ImageCaptchaTarget, ImageCaptchaCha
   method: 'POST',
   path: 'sso/img-captcha/generate',
 });
-export const verifyImageCaptcha = endpoint<ImageCaptchaVerifyInput, { is_valid: boolean }>({
+export const verifyImageCaptcha = endpoint<ImageCaptchaVerifyInput, ImageCaptchaVerifyResult>({
   method: 'POST',
   path: 'sso/img-captcha/verify',
 });
 
 /**
  * Verifies the overlay's clicks: encrypts { req_id, points } with the server's key and sends it
- * with the contact and session. Resolves is_valid, so it fits the overlay's onVerify.
+ * with the contact and session. Resolves the server's answer: is_valid, and the version-4 result
+ * fields a registered captcha session yields.
  */
 export async function verifyImageCaptchaClicks(
   details: ImageCaptchaVerifyDetails,
   target: ImageCaptchaTarget,
   options?: CallOptions,
-): Promise<boolean> {
+): Promise<ImageCaptchaVerifyResult> {
   const answer: ImageCaptchaAnswer = { req_id: details.req_id, points: details.clicks };
   const imgtest_captcha = await encryptForServer(JSON.stringify(answer));
-  const result = await verifyImageCaptcha({ ...target, imgtest_captcha }, options);
-  return result.is_valid;
+  return verifyImageCaptcha({ ...target, imgtest_captcha }, options);
 }

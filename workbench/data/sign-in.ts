@@ -5,9 +5,10 @@ import { getCurrentCorp } from '../api/corp';
 import type { CallOptions } from '../api/endpoint';
 import { syncSsoSession } from '../api/session-sync';
 import * as sso from '../api/sso';
-import { getSystemParameter } from '../api/system';
+import { getCaptchaRegister, getSystemParameter } from '../api/system';
 import { apiKey, useApi } from './swr';
 import type { QrScan } from '../../shared/payloads/sso';
+import type { ImageCaptchaVerifyResult } from '../../shared/domain/captcha';
 
 export type { LoginOutcome } from '../api/endpoint';
 
@@ -62,17 +63,21 @@ export const getMobileByCode = inline(sso.getMobileByCode);
 export const sendAuthorizeLoginSms = inline(sso.sendAuthorizeLoginSms);
 export const authorizeCodeLogin = inline(sso.authorizeCodeLogin);
 export const oauth2CodeLogin = inline(sso.oauth2CodeLogin);
+// A cloud identity with no account registers one (/logpop/thirdPartyRegister).
+export const sendOauth2VCode = inline(sso.sendOauth2VCode);
+export const oauth2Register = inline(sso.oauth2Register);
 
 // QR sign-in: a code for a fresh loginCode, and its scan token exchanged once confirmed.
 export const scanRequest = inline(sso.scanRequest);
 export const scanLogin = inline(sso.scanLogin);
 
-// The image captcha 5002012019 asks for.
+// The image captcha 5002012019 asks for, in a captcha session sso/captcha/register opens.
+export const registerCaptcha = inline(getCaptchaRegister);
 export const generateImageCaptcha = inline(sso.generateImageCaptcha);
 export function verifyImageCaptchaClicks(
   details: Parameters<typeof sso.verifyImageCaptchaClicks>[0],
   target: Parameters<typeof sso.verifyImageCaptchaClicks>[1],
-): Promise<boolean> {
+): Promise<ImageCaptchaVerifyResult> {
   return sso.verifyImageCaptchaClicks(details, target, INLINE);
 }
 
@@ -104,7 +109,20 @@ export const improveLoginInfoCreate = inline(sso.improveLoginInfoCreate, INLINE_
 // /logpop/findpwd and /logpop/forgetPassword.
 export const forgetPwd = inline(sso.forgetPwd);
 export const sendResetKdCloudPwdSms = inline(sso.sendResetKdCloudPwdSms);
+export const forgetPwdNewCheck = inline(sso.forgetPwdNewCheck);
 export const resetPwd = inline(sso.resetPwd);
+
+// /logpop/assistant: a person joins a corp as its assistant user by the invitation's code.
+/** Read once: a retry is the page's own button. */
+const INVITATION_CONFIG = { revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
+/** The assistant invitation a link's code names: whose corp, and who asks (docs/product.md §6). */
+export function useAssistantInvitation(code: string) {
+  return useApi(sso.assistantCheckInfo, code === '' ? null : { code }, INVITATION_CONFIG, INLINE);
+}
+export const assistantCorpUserCheckMobile = inline(sso.assistantCorpUserCheckMobile);
+export const sendAssistantCorpUserSms = inline(sso.sendAssistantCorpUserSms);
+export const assistantCorpUser = inline(sso.assistantCorpUser);
 
 /**
  * What follows a successful sign-in: the session's login info read again (every page's header

@@ -34,6 +34,19 @@ export const paths = {
     path: '/logpop/downGrade',
     getHref: (account: string) => `#/logpop/downGrade?account=${encodeURIComponent(account)}`,
   },
+  /** An assistant invitation's link (the project's own route: docs/decisions/0032). */
+  assistant: {
+    path: '/logpop/assistant',
+    getHref: (code: string) => `#/logpop/assistant?code=${encodeURIComponent(code)}`,
+  },
+  /**
+   * Where a cloud identity with no account registers one (the project's own route: decision
+   * 0032); the ticket and client stay in the start-up query.
+   */
+  thirdPartyRegister: {
+    path: '/logpop/thirdPartyRegister',
+    getHref: () => '#/logpop/thirdPartyRegister',
+  },
   forgetPassword: {
     path: '/logpop/forgetPassword',
     getHref: () => '#/logpop/forgetPassword?wholepage=1',

@@ -51,6 +51,16 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'public',
   },
   {
+    path: paths.assistant.path,
+    chunk: pageChunk(() => import('./logpop/assistant-page')),
+    access: 'public',
+  },
+  {
+    path: paths.thirdPartyRegister.path,
+    chunk: pageChunk(() => import('./logpop/third-party-register-page')),
+    access: 'public',
+  },
+  {
     path: paths.upgrade.path,
     chunk: signedInChunk(() => import('./logpop/upgrade-page')),
     access: 'session',

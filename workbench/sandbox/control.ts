@@ -139,6 +139,7 @@ export async function handleControl(
         certified: body.certified === true,
         expiredService: body.expiredService === true,
         activationCard: body.activationCard === true,
+        assistantInvite: body.assistantInvite === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,
@@ -170,6 +171,16 @@ export async function handleControl(
         headers: { 'content-type': 'text/html; charset=utf-8' },
       },
     );
+  // The cloud's sign-in for an identity no workbench account has yet: a fresh ticket each time.
+  if (method === 'GET' && path === '__sandbox/pages/cloud-sign-in/new-identity') {
+    const url = new URL(request.url);
+    const back = returnAddress(
+      url.searchParams.get('return'),
+      url.origin,
+      newIdentityTicket(state),
+    );
+    return new Response(null, { status: 302, headers: { location: back } });
+  }
   if (method === 'GET' && path.startsWith('__sandbox/pages/'))
     return new Response(
       destinationPage(
@@ -265,8 +276,9 @@ const PAGES: Record<string, string> = {
  * The cloud's sign-in page (third-party cloud sign-in) as the sandbox plays it: one button that
  * goes back to the workbench with the seeded ticket, as the cloud would after its own sign-in.
  */
-function cloudSignInPage(returnTo: string | null, origin: string): string {
-  // Only back to this origin: a return address elsewhere (`//evil.example/`) is the sign-in page.
+/** Where the cloud's sign-in returns with a ticket: only this origin, else the sign-in page. */
+function returnAddress(returnTo: string | null, origin: string, jdyTicket: string): string {
+  // A return address elsewhere (`//evil.example/`) is the sign-in page.
   let back = new URL(SIGN_IN_PAGE, origin);
   try {
     const asked = new URL(returnTo ?? SIGN_IN_PAGE, origin);
@@ -276,11 +288,36 @@ function cloudSignInPage(returnTo: string | null, origin: string): string {
   }
   back.search = new URLSearchParams({
     ...Object.fromEntries(back.searchParams),
-    jdyTicket: SANDBOX_TICKET,
+    jdyTicket,
     clientId: SANDBOX_CLIENT_ID,
   }).toString();
-  const url = back.href;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cloud sign-in</title></head><body><h1>Cloud sign-in</h1><p>A stand-in for the cloud's own sign-in page. It returns to the workbench with a ticket for 张伟 (${SANDBOX_TICKET}).</p><p><a href="${escape(url)}">Continue as 张伟</a></p></body></html>`;
+  return back.href;
+}
+
+/** A ticket of the sandbox client for a cloud identity with no account (codeLogin asks it to register). */
+function newIdentityTicket(state: SandboxState): string {
+  let serial = state.signIn.tickets.size;
+  while (state.signIn.tickets.has(`NEW-IDENTITY-${serial}`)) serial++;
+  const ticket = `NEW-IDENTITY-${serial}`;
+  state.signIn.tickets.set(ticket, {
+    userId: '',
+    corpId: '',
+    clientId: SANDBOX_CLIENT_ID,
+    standing: false,
+    expiresAt: state.clock.now() + NEW_IDENTITY_TICKET_TTL_MS,
+    used: false,
+  });
+  return ticket;
+}
+
+/** How long a new identity's ticket waits for its registration. */
+const NEW_IDENTITY_TICKET_TTL_MS = 30 * 60_000;
+
+function cloudSignInPage(returnTo: string | null, origin: string): string {
+  const url = returnAddress(returnTo, origin, SANDBOX_TICKET);
+  const query = returnTo ? `?return=${encodeURIComponent(returnTo)}` : '';
+  const newIdentity = `${CONTROL_BASE}pages/cloud-sign-in/new-identity${query}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cloud sign-in</title></head><body><h1>Cloud sign-in</h1><p>A stand-in for the cloud's own sign-in page. It returns to the workbench with a ticket for 张伟 (${SANDBOX_TICKET}), or with one for a cloud identity that has no workbench account yet.</p><p><a href="${escape(url)}">Continue as 张伟</a></p><p><a href="${escape(newIdentity)}">Continue as a new cloud identity</a></p></body></html>`;
 }
 
 /** A destination's stand-in page; the account site's success route shows the tip it was given. */

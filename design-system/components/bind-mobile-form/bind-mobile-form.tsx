@@ -25,6 +25,13 @@ export interface BindMobileFormProps {
   onSubmit: (details: BindMobileSubmitDetails) => Promise<void>;
   /** The submit button's label. @default 'Bind mobile' */
   submitLabel?: string;
+  /** The submit button's label while the submit waits. @default 'Binding…' */
+  submittingLabel?: string;
+  /**
+   * What the mobile is for, under the field.
+   * @default 'From now on you sign in with this number. Outside mainland China: 852-61234567.'
+   */
+  mobileHint?: string;
 }
 
 type FieldName = 'mobile' | 'vCode';
@@ -35,7 +42,13 @@ type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'bindMobile.c
  * that mobile (/logpop/regKdCloud and /logpop/upgrade, docs/product.md §2). The mobile follows the
  * mobile rule of docs/product.md §5, checked on blur and on submit; a code can be sent once it is valid.
  */
-export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobileFormProps) {
+export function BindMobileForm({
+  onSendCode,
+  onSubmit,
+  submitLabel,
+  submittingLabel,
+  mobileHint,
+}: BindMobileFormProps) {
   const { i18n, t } = useLingui();
   const submission = useSubmission(
     t({ id: 'bindMobile.failed', message: 'The mobile was not bound. Try again.' }),
@@ -102,11 +115,14 @@ export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobile
           />
           <FieldMessage
             error={errors.mobile ? message(errors.mobile) : undefined}
-            helper={t({
-              id: 'bindMobile.mobileHint',
-              message:
-                'From now on you sign in with this number. Outside mainland China: 852-61234567.',
-            })}
+            helper={
+              mobileHint ??
+              t({
+                id: 'bindMobile.mobileHint',
+                message:
+                  'From now on you sign in with this number. Outside mainland China: 852-61234567.',
+              })
+            }
           />
         </Field.Root>
         <Field.Root invalid={Boolean(errors.vCode)} required>
@@ -140,7 +156,7 @@ export function BindMobileForm({ onSendCode, onSubmit, submitLabel }: BindMobile
           type="submit"
           colorPalette="brand"
           loading={submission.busy}
-          loadingText={t({ id: 'bindMobile.submitting', message: 'Binding…' })}
+          loadingText={submittingLabel ?? t({ id: 'bindMobile.submitting', message: 'Binding…' })}
         >
           {submitLabel ?? t({ id: 'bindMobile.submit', message: 'Bind mobile' })}
         </Button>

@@ -4,7 +4,8 @@ import { visualParameters } from '../../../.storybook/modes';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import ForgetPasswordPage from '../../../workbench/routes/logpop/forget-password-page';
 import { paths } from '../../../workbench/routes/paths';
-import { sandbox } from '../../../workbench/sandbox';
+import { SANDBOX_PASSWORD, sandbox } from '../../../workbench/sandbox';
+import { waitForStrengthRating } from '../../design-system/fixtures/password-strength';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import {
   blurActive,
@@ -109,6 +110,24 @@ export const WrongCode = meta.story({
       'The verification code is wrong.',
     );
     await expectPasswordsKept(canvasElement);
+    blurActive();
+  },
+});
+
+/** The account's current password as the new one: refused by the check before the reset (decision 0032). */
+export const CurrentPassword = meta.story({
+  beforeEach: () => codeWaitingAt(MOBILE),
+  play: async ({ canvas, canvasElement }) => {
+    await lookUp(canvasElement);
+    await userEvent.type(canvas.getByLabelText(FIELDS.code), '246810');
+    await userEvent.type(canvas.getByLabelText(FIELDS.newPassword), SANDBOX_PASSWORD);
+    await userEvent.type(canvas.getByLabelText(FIELDS.confirmPassword), SANDBOX_PASSWORD);
+    await waitForStrengthRating(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: BUTTONS.confirm }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The new password must differ from the current one.',
+    );
+    await expect(canvas.getByLabelText(FIELDS.newPassword)).toHaveValue(SANDBOX_PASSWORD);
     blurActive();
   },
 });

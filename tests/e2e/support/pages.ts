@@ -10,6 +10,8 @@ export const SIGNED_OUT_PAGES = [
   paths.registerCloudAccount.getHref('13800138000'),
   paths.downgrade.getHref('13800138000'),
   paths.twoFactor.getHref('13800138000', '0', 'sms'),
+  paths.assistant.getHref('ASSIST-1001'),
+  paths.thirdPartyRegister.getHref(),
   '#/no-such-page',
 ];
 

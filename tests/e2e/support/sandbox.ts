@@ -26,6 +26,8 @@ export interface TestAccount {
   userName: string;
   /** With activationCard: the card's code. */
   cardCode?: string;
+  /** The code of its corp's assistant invitation (assistantInvite). */
+  assistantCode?: string;
 }
 
 function controlUrl(baseURL: string | undefined, path: string): string {
@@ -65,6 +67,8 @@ export async function createAccount(
     expiredService?: boolean;
     /** An unused activation card of its own (云进销存, 12 months), its code in cardCode. */
     activationCard?: boolean;
+    /** With ownCorp: an assistant invitation of its corp (its code is assistantCode). */
+    assistantInvite?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

@@ -120,9 +120,29 @@ describe('assistant corp user', () => {
     await sendAssistantCorpUserSms({ code: 'ASSIST-1001', mobile });
     const info = success(await assistantCorpUser({ code: 'ASSIST-1001', mobile, vCode: CODE }));
     expect(info.corpInfo.corpId).toBe('1001');
-    expect(await check()).toEqual({ registered: true, member: true });
+    expect((await rejection(check())).message).toBe(
+      'This invitation was already used. Ask the corp for a new one.',
+    );
     const state = await sandbox.state();
     expect(state.orgs.get('1001')!.members.get(userId)?.deptIds).toEqual(['-1002']);
+  });
+
+  it('tells a member already in the corp so, and leaves the invitation for another', async () => {
+    const mobile = '13800138000';
+    expect(await assistantCorpUserCheckMobile({ code: 'ASSIST-1001', mobile })).toEqual({
+      registered: true,
+      member: true,
+    });
+    await sendAssistantCorpUserSms({ code: 'ASSIST-1001', mobile });
+    success(await assistantCorpUser({ code: 'ASSIST-1001', mobile, vCode: CODE }));
+    expect(await assistantCheckInfo({ code: 'ASSIST-1001' })).toMatchObject({
+      inviterName: '张伟',
+    });
+  });
+
+  it('refuses an invitation that has expired', async () => {
+    const error = await rejection(assistantCheckInfo({ code: 'ASSIST-EXPIRED' }));
+    expect(error.message).toBe('This invitation has expired. Ask the corp for a new one.');
   });
 
   it('answers an unknown invitation with the fail shape', async () => {

@@ -11,7 +11,7 @@ import {
 import { encryptField } from '../../../workbench/sandbox';
 import { setupSandbox } from '../helpers/sandbox';
 import type { EncryptedAccountData } from '../../../shared/payloads/sso';
-import { CODE, login, rejection, success } from './sso-support';
+import { CODE, PASSWORD, login, rejection, success } from './sso-support';
 
 setupSandbox();
 
@@ -42,6 +42,23 @@ describe('forget password and reset', () => {
       'The account or password is wrong.',
     );
     expect((await login('13700000014', 0, 'New@pass2027')).kind).toBe('success');
+  });
+
+  it('refuses the current password as the new one, in the check and in the reset (decision 0032)', async () => {
+    await sendResetKdCloudPwdSms({ mobile: '13800138000', type: 2 });
+    const current = await encodePassword(PASSWORD);
+    const same = 'The new password must differ from the current one.';
+    const checked = forgetPwdNewCheck({ mobile: '13800138000', vCode: CODE, password: current });
+    expect((await rejection(checked)).message).toBe(same);
+    const reset = resetPwd({ mobile: '13800138000', vCode: CODE, password: current, security: 1 });
+    expect((await rejection(reset)).message).toBe(same);
+    // The code is still good for a different password.
+    const renewed = await encodePassword('New@pass2027');
+    expect(
+      await forgetPwdNewCheck({ mobile: '13800138000', vCode: CODE, password: renewed }),
+    ).toEqual({ valid: true });
+    await resetPwd({ mobile: '13800138000', vCode: CODE, password: renewed, security: 1 });
+    expect((await login('13800138000', 0, 'New@pass2027')).kind).toBe('success');
   });
 
   it('needs the code before a reset', async () => {

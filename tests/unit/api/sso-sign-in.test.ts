@@ -99,14 +99,16 @@ describe('password sign-in', () => {
         { req_id: wrongChallenge.req_id, clicks: wrongClicks },
         target,
       ),
-    ).toBe(false);
+    ).toEqual({ is_valid: false });
     expect(await login('13900139000')).toMatchObject({ kind: 'captchaNeeded' });
 
     const challenge = await generateImageCaptcha(target);
     expect([3, 4]).toContain(challenge.length);
     expect(challenge.tip.split(' ')).toHaveLength(challenge.length);
     const clicks = centres(challenge).map(({ x, y }) => ({ x: x + 5, y: y - 5 }));
-    expect(await verifyImageCaptchaClicks({ req_id: challenge.req_id, clicks }, target)).toBe(true);
+    expect(await verifyImageCaptchaClicks({ req_id: challenge.req_id, clicks }, target)).toEqual({
+      is_valid: true,
+    });
     expect(success(await login('13900139000')).loginAccount).toBe('139****9000');
   });
 
@@ -119,7 +121,9 @@ describe('password sign-in', () => {
       verifyImageCaptchaClicks({ req_id: challenge.req_id, clicks }, elsewhere),
     );
     expect(stolen.message).toBe('This captcha has ended. Refresh it.');
-    expect(await verifyImageCaptchaClicks({ req_id: challenge.req_id, clicks }, target)).toBe(true);
+    expect(await verifyImageCaptchaClicks({ req_id: challenge.req_id, clicks }, target)).toEqual({
+      is_valid: true,
+    });
     await rejection(verifyImageCaptchaClicks({ req_id: challenge.req_id, clicks }, target));
   });
 

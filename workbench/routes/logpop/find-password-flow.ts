@@ -8,7 +8,7 @@ import {
 import { VCODE_TYPE } from '../../../shared/contract';
 import { leaveFor, signOut } from '../../data/effects';
 import { encodePassword } from '../../data/password';
-import { forgetPwd, resetPwd, sendResetKdCloudPwdSms } from '../../data/sign-in';
+import { forgetPwd, forgetPwdNewCheck, resetPwd, sendResetKdCloudPwdSms } from '../../data/sign-in';
 import { signInAccount } from '../sign-in-flow/sign-in-account';
 import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../../shared/destinations';
 import type { ForgetPwdAccount } from '../../../shared/payloads/sso';
@@ -56,7 +56,12 @@ export function useFindPassword() {
         await sendResetKdCloudPwdSms({ mobile, type: VCODE_TYPE.reset });
       },
       encodePassword,
-      onSubmit: ({ vCode, password }) => resetPwd({ mobile, vCode, password, security: 1 }),
+      // The code and the new password are checked first (forgetPwdNewCheck): a refusal is said
+      // before anything changes, and the code stays good for the corrected password.
+      onSubmit: async ({ vCode, password }) => {
+        await forgetPwdNewCheck({ mobile, vCode, password });
+        await resetPwd({ mobile, vCode, password, security: 1 });
+      },
       onComplete: complete,
     };
   }, [found, account, complete]);

@@ -25,7 +25,7 @@ export function LoginStepFrame({ title, intro, children, back = 'signIn' }: Logi
       <Heading as="h1" size="xl">
         {title}
       </Heading>
-      <Text color="text.secondary">{intro}</Text>
+      {intro != null && <Text color="text.secondary">{intro}</Text>}
       {children}
       <Link asChild alignSelf="flex-start" colorPalette="brand">
         {back === 'home' ? (

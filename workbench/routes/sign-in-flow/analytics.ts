@@ -14,7 +14,9 @@ export type SignInMethod =
   | 'cloud'
   | 'twoFactor'
   | 'downgrade'
-  | 'registerCloudAccount';
+  | 'registerCloudAccount'
+  | 'assistant'
+  | 'thirdPartyRegister';
 
 export interface LoginEvent {
   name: 'login';

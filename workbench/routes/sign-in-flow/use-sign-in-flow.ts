@@ -107,7 +107,13 @@ export function useSignInFlow() {
           return 'captchaNeeded';
         case 'registerCloudAccount': {
           const { account } = outcome.data as EncryptedAccountData;
-          void navigate(paths.registerCloudAccount.getHref(account).slice(1));
+          // No account at all: a cloud identity new to the workbench registers one.
+          void navigate(
+            (account === ''
+              ? paths.thirdPartyRegister.getHref()
+              : paths.registerCloudAccount.getHref(account)
+            ).slice(1),
+          );
           return 'interrupted';
         }
         case 'downgrade': {

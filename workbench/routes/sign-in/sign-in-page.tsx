@@ -26,7 +26,7 @@ import { cloudSignInUrl } from './cloud-sign-in';
 import { randomLoginCode } from './login-code';
 import { useImageCaptcha } from './use-image-captcha';
 import { DESTINATIONS } from '../../../shared/destinations';
-import type { LoginInfo } from '../../../shared/payloads/sso';
+import type { CaptchaFields, LoginInfo } from '../../../shared/payloads/sso';
 
 // The QR tab and its qrcode.react load only when the tab is opened: most people sign in by password.
 // If they fail to arrive, the tab says so with a retry, and the other ways to sign in stay.
@@ -93,17 +93,18 @@ export default function SignInPage({ newLoginCode = randomLoginCode }: SignInPag
   }, [arrival, clientId, finish, goOn, jdyTicket]);
 
   const { solve } = captcha;
-  /** Signs in, and after a solved captcha signs in again the same way. */
+  /** Signs in, and after a solved captcha signs in again the same way, with its result. */
   const signInWith = useCallback(
     async (
       method: SignInMethod,
-      call: () => Promise<LoginOutcome<LoginInfo>>,
+      call: (captcha: CaptchaFields) => Promise<LoginOutcome<LoginInfo>>,
       account?: string,
     ): Promise<void> => {
+      let captcha: CaptchaFields = {};
       for (;;) {
-        const result = await finish(await call(), { method, account });
+        const result = await finish(await call(captcha), { method, account });
         if (result !== 'captchaNeeded') return;
-        await solve(account ?? '');
+        captcha = await solve(account ?? '');
       }
     },
     [finish, solve],
@@ -127,7 +128,11 @@ export default function SignInPage({ newLoginCode = randomLoginCode }: SignInPag
         <SignInPanel
           encodePassword={encodePassword}
           onPasswordSignIn={({ account, password, loginType }) =>
-            signInWith('password', () => accountLogin({ account, password, loginType }), account)
+            signInWith(
+              'password',
+              (captcha) => accountLogin({ account, password, loginType, ...captcha }),
+              account,
+            )
           }
           forgotPasswordHref={paths.forgetPassword.getHref()}
           onSendSmsCode={async (mobile) => {

@@ -61,9 +61,10 @@ export const systemRoutes: RouteDef[] = [
     path: 'sso/captcha/register',
     handle: ({ state }): CaptchaRegisterPayload => {
       const challenge = randomToken('gc');
-      state.signIn.geetest.set(challenge, { used: false });
+      const sessionId = randomToken('gs');
+      state.signIn.geetest.set(challenge, { sessionId, used: false });
       return {
-        sessionId: randomToken('gs'),
+        sessionId,
         gt: SANDBOX_GEETEST_ID,
         challenge,
         new_captcha: true,

@@ -71,6 +71,11 @@ export interface TestAccountOptions {
   expiredService?: boolean;
   /** An unused activation card of its own, its code answered as cardCode. */
   activationCard?: boolean;
+  /**
+   * With ownCorp: an assistant invitation of its own corp (ASSIST-<userId>), for a test of the
+   * assistant flow to have another account join by.
+   */
+  assistantInvite?: boolean;
 }
 
 export interface TestAccount {
@@ -80,6 +85,8 @@ export interface TestAccount {
   userName: string;
   /** With activationCard: the card's code. */
   cardCode?: string;
+  /** The code of its corp's assistant invitation (assistantInvite). */
+  assistantCode?: string;
 }
 
 /** The corp a test account joins, and the department it sits in. */
@@ -177,6 +184,13 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
         own.corp.corpInfo.certStatus = CERT_STATUS.certified;
         certOf(state, own);
       }
+      if (options.assistantInvite)
+        state.signIn.assistantInvites.set(`ASSIST-${account.userId}`, {
+          corpId: own.corp.corpId,
+          inviterUserId: account.userId,
+          used: false,
+          expiresAt: Number.POSITIVE_INFINITY,
+        });
     }
   }
   let cardCode: string | undefined;
@@ -190,10 +204,12 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
   }
   if (options.noAdvertisements) state.signIn.advertisementsHidden.add(account.userId);
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
+  const assistantCode = `ASSIST-${account.userId}`;
   return {
     userId: account.userId,
     mobile: account.mobile,
     userName: account.userName,
     ...(cardCode ? { cardCode } : {}),
+    ...(state.signIn.assistantInvites.has(assistantCode) ? { assistantCode } : {}),
   };
 }

@@ -14,8 +14,13 @@ import { accountByMobile, readyToSend, signIn } from '../../store/sign-in/login'
 import { mobile, vCode, code } from './inputs';
 import { ADMIN_MOBILE, USER_MOBILE, codeSent } from './common';
 
+/** An invitation that is still good: one assistant joins by it, before it expires. */
 function inviteOf(state: SandboxState, value: string) {
   const invite = found(state.signIn.assistantInvites.get(value), `Invitation ${value}`);
+  if (invite.used)
+    throw new SandboxFail(FAIL, 'This invitation was already used. Ask the corp for a new one.');
+  if (invite.expiresAt <= state.clock.now())
+    throw new SandboxFail(FAIL, 'This invitation has expired. Ask the corp for a new one.');
   return { invite, org: found(state.orgs.get(invite.corpId), `Corp ${invite.corpId}`) };
 }
 
@@ -85,6 +90,7 @@ export const assistantRoutes: RouteDef[] = [
           checkMobile: '',
           admin: false,
         });
+        invite.used = true;
       }
       return signIn(state, account, invite.corpId).reply;
     },

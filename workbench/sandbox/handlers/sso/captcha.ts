@@ -3,8 +3,11 @@ import { v } from '../../input';
 import { FAIL, SandboxFail } from '../../reply';
 import { publicRoute, type RouteDef } from '../../route';
 import { findAccount } from '../../store/accounts';
-import { decryptText, encryptText } from '../../store/crypto';
-import type { ImageCaptchaChallenge } from '../../../../shared/domain/captcha';
+import { decryptText, encryptText, randomToken } from '../../store/crypto';
+import type {
+  ImageCaptchaChallenge,
+  ImageCaptchaVerifyResult,
+} from '../../../../shared/domain/captcha';
 import { clearCaptchaNeeded } from '../../store/sign-in/login';
 import { captchaCentres, checkCaptcha, generateCaptcha } from '../../store/sign-in/captcha';
 import { ADMIN_MOBILE } from './common';
@@ -32,7 +35,7 @@ export const captchaRoutes: RouteDef[] = [
     method: 'POST',
     path: 'sso/img-captcha/verify',
     input: v.object({ imgtest_captcha: cipher(), ...target }),
-    handle: async ({ state, input }) => {
+    handle: async ({ state, input }): Promise<ImageCaptchaVerifyResult> => {
       const plain = await decryptText(state.keys, input.imgtest_captcha);
       let parsed: unknown;
       try {
@@ -45,9 +48,26 @@ export const captchaRoutes: RouteDef[] = [
       const answer = captchaAnswer.parse(parsed, 'imgtest_captcha');
       const { imgtest_contact: contact, imgtest_sessionId: sessionId } = input;
       const valid = checkCaptcha(state, answer.req_id, contact, sessionId, answer.points);
-      const account = valid ? findAccount(state.accounts, contact) : undefined;
+      if (!valid) return { is_valid: false };
+      // In a session sso/captcha/register opened, the answer is version 4's result fields, which
+      // the retried sign-in carries (docs/decisions/0032).
+      const registered = [...state.signIn.geetest].find(
+        ([, record]) => record.sessionId === sessionId && !record.used,
+      );
+      if (registered) {
+        const [lot_number, record] = registered;
+        record.passToken = randomToken('gp');
+        return {
+          is_valid: true,
+          lot_number,
+          pass_token: record.passToken,
+          gen_time: String(Math.floor(state.clock.now() / 1000)),
+          captcha_output: randomToken('go'),
+        };
+      }
+      const account = findAccount(state.accounts, contact);
       if (account) clearCaptchaNeeded(state, account.userId);
-      return { is_valid: valid };
+      return { is_valid: true };
     },
     sample: async (state) => {
       const { req_id } = generateCaptcha(state, ADMIN_MOBILE, 'sample-session');

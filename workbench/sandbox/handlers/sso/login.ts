@@ -51,12 +51,20 @@ interface CaptchaInput {
   pass_token: string | undefined;
 }
 
-/** A solved geetest captcha (version 3 or 4) for a challenge sso/captcha/register issued. */
+/**
+ * A solved captcha for a challenge sso/captcha/register issued: version 3 as geetest's own widget
+ * answers, or version 4 with the pass_token the click captcha's verification gave for it.
+ */
 function geetestPassed(state: SandboxState, input: CaptchaInput): boolean {
   const challenge = input.geetest_challenge ?? input.lot_number;
   const complete = input.geetest_challenge
     ? Boolean(input.geetest_seccode && input.geetest_validate)
-    : Boolean(input.captcha_output && input.pass_token && input.gen_time);
+    : Boolean(
+        input.captcha_output &&
+        input.gen_time &&
+        input.pass_token &&
+        input.pass_token === state.signIn.geetest.get(challenge ?? '')?.passToken,
+      );
   const record = challenge ? state.signIn.geetest.get(challenge) : undefined;
   if (!record || record.used || !complete) return false;
   record.used = true;

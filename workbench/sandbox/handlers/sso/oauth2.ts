@@ -8,7 +8,13 @@ import { SANDBOX_PASSWORD, type AccountRecord } from '../../store/accounts';
 import { encryptText, hashPassword } from '../../store/crypto';
 import { sendCode, verifyCode, primeCode } from '../../store/sms';
 import type { SandboxState } from '../../store/state';
-import type { CodeSent, RegisteredAccount } from '../../../../shared/payloads/sso';
+import type {
+  CodeSent,
+  EncryptedAccountData,
+  RegisteredAccount,
+} from '../../../../shared/payloads/sso';
+import { describeCode } from '../../scenario';
+import { GATE_CODES } from '../../store/sign-in/records';
 import { accountByMobile, checkCode, readyToSend, signIn } from '../../store/sign-in/login';
 import { knownClient, redirectTarget, issueOauthCode } from '../../store/sign-in/oauth';
 import { SANDBOX_CLIENT_ID, SANDBOX_TICKET } from '../../store/sign-in/seed';
@@ -37,6 +43,15 @@ export const oauth2Routes: RouteDef[] = [
         (ticket.clientId !== undefined && ticket.clientId !== input.clientId)
       )
         throw new SandboxFail(FAIL, 'The ticket is not valid.');
+      // A cloud identity with no account yet: it registers one (oauth2/register) with this ticket.
+      if (ticket.userId === '')
+        throw new SandboxFail(
+          GATE_CODES.registerCloudAccount,
+          describeCode(GATE_CODES.registerCloudAccount),
+          {
+            account: '',
+          } satisfies EncryptedAccountData,
+        );
       if (!ticket.standing) ticket.used = true;
       const account = found(state.accounts.get(ticket.userId), 'Account');
       return signIn(state, account, ticket.corpId).reply;
@@ -63,9 +78,19 @@ export const oauth2Routes: RouteDef[] = [
       vCode: vCode(),
       password: cipher(),
       clientId: v.string({ max: 64 }),
+      jdyTicket: v.optional(v.string({ max: 100 })),
     }),
     handle: async ({ state, input }): Promise<RegisteredAccount> => {
       knownClient(state, input.clientId);
+      const ticket = input.jdyTicket ? state.signIn.tickets.get(input.jdyTicket) : undefined;
+      if (
+        input.jdyTicket &&
+        (!ticket ||
+          ticket.userId !== '' ||
+          ticket.expiresAt < state.clock.now() ||
+          (ticket.clientId !== undefined && ticket.clientId !== input.clientId))
+      )
+        throw new SandboxFail(FAIL, 'The ticket is not valid.');
       if (accountByMobile(state, input.mobile))
         throw new SandboxFail(FAIL, 'This mobile is already registered. Sign in instead.');
       checkCode(state, input.mobile, input.vCode);
@@ -90,6 +115,11 @@ export const oauth2Routes: RouteDef[] = [
         `${account.realName}的个人账套`,
         CORP_TYPE.person,
       ).corp.corpId;
+      // The cloud identity is the new account's from now on: its ticket signs it in.
+      if (ticket) {
+        ticket.userId = account.userId;
+        ticket.corpId = account.defaultCorpId;
+      }
       return { userId: account.userId, loginAccount: maskMobile(account.mobile) };
     },
     sample: async (state) => {

@@ -4,13 +4,22 @@ import { VCODE_TYPE } from '../../../../shared/contract';
 import { v } from '../../input';
 import { FAIL, SandboxFail } from '../../reply';
 import { publicRoute, type RouteDef } from '../../route';
-import { SANDBOX_PASSWORD, findAccount } from '../../store/accounts';
-import { encryptField, encryptText, hashPassword } from '../../store/crypto';
+import { SANDBOX_PASSWORD, findAccount, type AccountRecord } from '../../store/accounts';
+import { checkPassword, encryptField, encryptText, hashPassword } from '../../store/crypto';
 import { sendCode, verifyCode, primeCode } from '../../store/sms';
 import type { CodeSent, ForgetPwdAccount } from '../../../../shared/payloads/sso';
 import { checkCode, readyToSend, setPassword } from '../../store/sign-in/login';
 import { mobileOrEncrypted, vCode, cipher, loginField } from './inputs';
 import { ADMIN_MOBILE, codeSent, mobileOf, accountWithMobile, newPassword } from './common';
+
+/** user0003, seeded behind the reset-password gate (store/sign-in/seed.ts). */
+const RESET_SAMPLE_MOBILE = '13700000014';
+
+/** A reset sets a new password: the account's current one is refused. */
+async function notTheCurrentPassword(account: AccountRecord, password: string): Promise<void> {
+  if (await checkPassword(password, account.password))
+    throw new SandboxFail(FAIL, 'The new password must differ from the current one.');
+}
 
 export const passwordRoutes: RouteDef[] = [
   publicRoute({
@@ -41,9 +50,17 @@ export const passwordRoutes: RouteDef[] = [
   publicRoute({
     method: 'POST',
     path: 'sso/account/forgetPwdNewCheck',
-    input: v.object({ mobile: mobileOrEncrypted(), vCode: vCode() }),
-    handle: ({ state, input }) => {
-      checkCode(state, mobileOf(accountWithMobile(state, input.mobile)), input.vCode);
+    input: v.object({
+      mobile: mobileOrEncrypted(),
+      vCode: vCode(),
+      password: v.optional(cipher()),
+    }),
+    // The reset's code, and the new password when given, checked before the reset (decision 0032).
+    handle: async ({ state, input }) => {
+      const account = accountWithMobile(state, input.mobile);
+      checkCode(state, mobileOf(account), input.vCode);
+      if (input.password !== undefined)
+        await notTheCurrentPassword(account, await newPassword(state, input.password));
       return { valid: true };
     },
     sample: (state) => ({ mobile: ADMIN_MOBILE, vCode: primeCode(state, ADMIN_MOBILE) }),
@@ -62,14 +79,16 @@ export const passwordRoutes: RouteDef[] = [
       const to = mobileOf(account);
       checkCode(state, to, input.vCode);
       const password = await newPassword(state, input.password);
+      await notTheCurrentPassword(account, password);
       verifyCode(state.sms, state.clock, to, input.vCode);
       setPassword(state, account, await hashPassword(password));
       return null;
     },
+    // The seeded account whose sign-in asks for a reset, to a password other than its current one.
     sample: async (state) => ({
-      mobile: ADMIN_MOBILE,
-      vCode: primeCode(state, ADMIN_MOBILE),
-      password: await encryptText(state.keys.publicKey, SANDBOX_PASSWORD),
+      mobile: RESET_SAMPLE_MOBILE,
+      vCode: primeCode(state, RESET_SAMPLE_MOBILE),
+      password: await encryptText(state.keys.publicKey, `${SANDBOX_PASSWORD}!`),
       security: 1,
     }),
   }),

@@ -99,9 +99,24 @@ export interface OauthCodeRecord {
   used: boolean;
 }
 
-interface AssistantInvite {
+export interface AssistantInvite {
   corpId: string;
   inviterUserId: string;
+  /** A person joined the corp with it: an invitation is good for one assistant. */
+  used: boolean;
+  /** When it ends (the store clock's milliseconds). */
+  expiresAt: number;
+}
+
+export interface GeetestRecord {
+  /** The sessionId sso/captcha/register gave with the challenge. */
+  sessionId: string;
+  used: boolean;
+  /**
+   * Set when the click captcha was solved in this session: the version-4 pass_token a sign-in
+   * must carry (docs/decisions/0032).
+   */
+  passToken?: string;
 }
 
 export interface SignInState {
@@ -121,8 +136,8 @@ export interface SignInState {
   qr: Map<string, QrRecord>;
   /** req_id → image captcha. */
   imageCaptchas: Map<string, ImageCaptchaRecord>;
-  /** geetest challenge → whether it was used. */
-  geetest: Map<string, { used: boolean }>;
+  /** geetest challenge → its captcha session, and whether a sign-in used it. */
+  geetest: Map<string, GeetestRecord>;
   /** jdyTicket → ticket. */
   tickets: Map<string, TicketRecord>;
   /** clientId → partner app name. */

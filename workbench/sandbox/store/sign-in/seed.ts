@@ -119,7 +119,19 @@ export function seedSignIn(context: SeedContext): SignInState {
     codeTransfers: new Map(),
     sessionTickets: new Map(),
     authorizeCodeSessions: new Set(),
-    assistantInvites: new Map([['ASSIST-1001', { corpId: '1001', inviterUserId: 'u0001' }]]),
+    assistantInvites: new Map([
+      [
+        'ASSIST-1001',
+        {
+          corpId: '1001',
+          inviterUserId: 'u0001',
+          used: false,
+          expiresAt: Number.POSITIVE_INFINITY,
+        },
+      ],
+      // An invitation that has ended, for the page's expired state.
+      ['ASSIST-EXPIRED', { corpId: '1001', inviterUserId: 'u0001', used: false, expiresAt: 0 }],
+    ]),
     grayUserIds: new Set(['u0001']),
     advertisementsHidden: new Set(),
     v5WhiteList: new Set(['u0001', 'u0002']),

@@ -1,0 +1,169 @@
+import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
+import AssistantPage from '../../../workbench/routes/logpop/assistant-page';
+import { paths } from '../../../workbench/routes/paths';
+import { sandbox } from '../../../workbench/sandbox';
+import { RouteStage, startSandbox } from '../support/route-stage';
+import { holdClock } from './support';
+
+/**
+ * /logpop/assistant, an assistant invitation's link: the seeded invitation ASSIST-1001 of
+ * 华南示范科技有限公司, from 张伟. 李娜 (13900139000) is in that corp already; the account made in
+ * beforeEach for the stories that join is not.
+ */
+function AssistantStage({ entry }: { entry: string }) {
+  return (
+    <RouteStage path={paths.assistant.path} entry={entry} otherPaths={[paths.home.path]}>
+      <AssistantPage />
+    </RouteStage>
+  );
+}
+
+const MOBILE = /^(手机号|Mobile number)/;
+const CODE = /^(验证码|Verification code)/;
+const SEND = /^(获取验证码|Send code)$/;
+const SUBMIT = /^(加入并登录|Join and sign in)$/;
+/** The mobile of the account that joins (王芳, made for the stories, in no corp yet). */
+const JOINING_MOBILE = '13611112222';
+
+const meta = preview.meta({
+  title: 'Workbench/Logpop/Assistant page',
+  component: AssistantStage,
+  tags: ['!autodocs'],
+  args: { entry: paths.assistant.getHref('ASSIST-1001').slice(1) },
+  async beforeEach({ msw }) {
+    await startSandbox(msw);
+    const state = await sandbox.state();
+    const template = state.accounts.get('u0002')!;
+    state.accounts.set('s0001', {
+      ...template,
+      userId: 's0001',
+      mobile: JOINING_MOBILE,
+      userName: 'wangfang',
+      realName: '王芳',
+      corpIds: [],
+      defaultCorpId: '',
+    });
+  },
+});
+
+/** Whose corp asks, and the mobile to confirm. */
+export const Default = meta.story({
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
+  play: async ({ canvas }) => {
+    // Played in every locale: roles, not wording.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /华南示范科技有限公司/ }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(2);
+  },
+});
+
+/** The invitation is being read. */
+export const Loading = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({ path: 'sso/account/assistantCheckInfo', answer: { delayMs: 60_000 } });
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/);
+  },
+});
+
+/** The invitation could not be read (a server failure): the reason, and Try again. */
+export const LoadFailed = meta.story({
+  beforeEach: () => {
+    sandbox.scenarios.add({ path: 'sso/account/assistantCheckInfo', answer: { status: 503 } });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
+  },
+});
+
+/** An invitation that has ended: the server's reason, and the way back to sign-in. */
+export const Expired = meta.story({
+  args: { entry: paths.assistant.getHref('ASSIST-EXPIRED').slice(1) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('This invitation has expired. Ask the corp for a new one.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^(返回登录|Back to sign-in)$/ })).toBeVisible();
+  },
+});
+
+/** A mobile no account signs in with: said under the send button, the number kept. */
+export const UnknownMobile = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(MOBILE), '13600009999');
+    await userEvent.click(canvas.getByRole('button', { name: SEND }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /没有云账号|No cloud account signs in with this mobile/,
+    );
+    await expect(canvas.getByLabelText(MOBILE)).toHaveValue('13600009999');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** A mobile already in the corp: nothing to join. */
+export const AlreadyMember = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(MOBILE), '13900139000');
+    await userEvent.click(canvas.getByRole('button', { name: SEND }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/华南示范科技有限公司/);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** A code sent to the mobile. */
+export const CodeSent = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(MOBILE), JOINING_MOBILE);
+    await userEvent.click(canvas.getByRole('button', { name: SEND }));
+    await expect(await canvas.findByRole('button', { name: /60/ })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** A wrong code: the sandbox's message, every field kept. */
+export const WrongCode = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(MOBILE), JOINING_MOBILE);
+    await userEvent.click(canvas.getByRole('button', { name: SEND }));
+    await canvas.findByRole('button', { name: /60/ });
+    await userEvent.type(canvas.getByLabelText(CODE), '135790');
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The verification code is wrong.',
+    );
+    await expect(canvas.getByLabelText(MOBILE)).toHaveValue(JOINING_MOBILE);
+    await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The right code: in the corp, signed in, on to the main page. */
+export const Joined = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(await canvas.findByLabelText(MOBILE), JOINING_MOBILE);
+    await userEvent.click(canvas.getByRole('button', { name: SEND }));
+    await canvas.findByRole('button', { name: /60/ });
+    await userEvent.type(canvas.getByLabelText(CODE), '246810{Enter}');
+    const location = canvasElement.querySelector('[data-testid="location"]');
+    await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });
+    await expect((await sandbox.state()).accounts.get('s0001')?.corpIds).toEqual(['1001']);
+  },
+});
+
+/** A link without a code: said plainly, with the way back to sign-in. */
+export const MissingCode = meta.story({
+  args: { entry: paths.assistant.path },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: /此登录链接无法使用|This sign-in link does not work/ }),
+    ).toBeVisible();
+  },
+});

@@ -1,0 +1,182 @@
+import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { visualParameters } from '../../../.storybook/modes';
+import ThirdPartyRegisterPage from '../../../workbench/routes/logpop/third-party-register-page';
+import { paths } from '../../../workbench/routes/paths';
+import { sandbox } from '../../../workbench/sandbox';
+import { RouteStage, startSandbox } from '../support/route-stage';
+import { holdClock } from './support';
+
+/** The ticket of the story's cloud identity, which has no account yet. */
+const TICKET = 'NEW-IDENTITY-STORY';
+
+/**
+ * /logpop/thirdPartyRegister, where oauth2/codeLogin's 5002012202 leads a cloud identity with no
+ * account: the start-up query holds its ticket (seeded unbound in beforeEach) and the client.
+ */
+function ThirdPartyRegisterStage({ search }: { search: string }) {
+  return (
+    <RouteStage
+      path={paths.thirdPartyRegister.path}
+      entry={paths.thirdPartyRegister.path}
+      search={search}
+      otherPaths={[paths.home.path, paths.login.path]}
+    >
+      <ThirdPartyRegisterPage />
+    </RouteStage>
+  );
+}
+
+const MOBILE = /^(手机号|Mobile number)/;
+const CODE = /^(验证码|Verification code)/;
+const PASSWORD = /^(密码|Password)$/;
+const CONFIRM = /^(确认密码|Confirm password)/;
+const SEND = /^(获取验证码|Send code)$/;
+const SUBMIT = /^(注册并登录|Register and sign in)$/;
+/** A mobile no sandbox account uses. */
+const FREE_MOBILE = '13600001234';
+
+const meta = preview.meta({
+  title: 'Workbench/Logpop/Third-party register page',
+  component: ThirdPartyRegisterStage,
+  tags: ['!autodocs'],
+  args: { search: `?jdyTicket=${TICKET}&clientId=sandbox-client` },
+  async beforeEach({ msw }) {
+    await startSandbox(msw);
+    (await sandbox.state()).signIn.tickets.set(TICKET, {
+      userId: '',
+      corpId: '',
+      clientId: 'sandbox-client',
+      standing: false,
+      expiresAt: Number.POSITIVE_INFINITY,
+      used: false,
+    });
+  },
+});
+
+/** Everything typed right, up to the agreement. */
+async function fillForm(
+  canvas: Parameters<NonNullable<(typeof Default)['input']['play']>>[0]['canvas'],
+  { mobile = FREE_MOBILE, code = '246810', confirm = 'Sandbox@2026' } = {},
+) {
+  await userEvent.type(canvas.getByLabelText(MOBILE), mobile);
+  await userEvent.click(canvas.getByRole('button', { name: SEND }));
+  await canvas.findByRole('button', { name: /60/ });
+  await userEvent.type(canvas.getByLabelText(CODE), code);
+  await userEvent.type(canvas.getByLabelText(PASSWORD, { selector: 'input' }), 'Sandbox@2026');
+  await userEvent.type(canvas.getByLabelText(CONFIRM), confirm);
+}
+
+/** Why an account is needed, and the form to register one. */
+export const Default = meta.story({
+  parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
+  play: async ({ canvas }) => {
+    // Played in every locale: roles, not wording.
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    // Mobile and code; the two passwords are no textboxes.
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(2);
+    await expect(canvas.getByLabelText(CONFIRM)).toBeVisible();
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+  },
+});
+
+/** A code sent, a strong password rated as it is typed. */
+export const CodeSent = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas }) => {
+    await fillForm(canvas);
+    await expect(canvas.getByRole('meter')).toHaveAttribute('data-password-strength', 'rated');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The passwords differ: said under the confirmation, nothing sent. */
+export const PasswordMismatch = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas }) => {
+    await fillForm(canvas, { confirm: 'Sandbox@2027' });
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(canvas.getByLabelText(CONFIRM)).toHaveFocus();
+    await expect(canvas.getByLabelText(CONFIRM)).toHaveAttribute('aria-invalid', 'true');
+  },
+});
+
+/** The agreement not ticked: asked for, nothing sent. */
+export const AgreementMissing = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas }) => {
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('checkbox')).toHaveFocus();
+  },
+});
+
+/** A mobile another account has: the server's message, every field kept. */
+export const MobileTaken = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas }) => {
+    await fillForm(canvas, { mobile: '13800138000' });
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This mobile is already registered. Sign in instead.',
+    );
+    await expect(canvas.getByLabelText(MOBILE)).toHaveValue('13800138000');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** A wrong code: the server's message, every field kept. */
+export const WrongCode = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas }) => {
+    await fillForm(canvas, { code: '135790' });
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The verification code is wrong.',
+    );
+    await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The registration on its way: the button waits. */
+export const Registering = meta.story({
+  beforeEach: () => {
+    const release = holdClock();
+    sandbox.scenarios.add({ path: 'sso/oauth2/register', answer: { delayMs: 60_000 } });
+    return release;
+  },
+  play: async ({ canvas }) => {
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByRole('button', { name: /正在注册|Registering/ })).toBeVisible();
+  },
+});
+
+/** Registered and signed in by the same ticket: on to the main page. */
+export const Registered = meta.story({
+  beforeEach: holdClock,
+  play: async ({ canvas, canvasElement }) => {
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    const location = canvasElement.querySelector('[data-testid="location"]');
+    await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });
+    const ticket = (await sandbox.state()).signIn.tickets.get(TICKET);
+    await expect(ticket?.userId).not.toBe('');
+  },
+});
+
+/** Opened without a ticket: said plainly, with the way back to sign-in. */
+export const MissingTicket = meta.story({
+  args: { search: '' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: /此登录链接无法使用|This sign-in link does not work/ }),
+    ).toBeVisible();
+  },
+});

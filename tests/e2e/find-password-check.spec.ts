@@ -1,0 +1,70 @@
+import { expect, test } from './support/test';
+import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
+import { sendCode, signInAgain } from './support/session';
+
+/**
+ * The reset's check before it changes anything (sso/account/forgetPwdNewCheck, decision 0032): on
+ * /logpop/forgetPassword?wholepage=1 the code and the new password are checked first, so the
+ * account's current password is refused with every field kept, and the same code then resets to a
+ * different one. The browser speaks zh-CN: texts are matched in Chinese or English.
+ */
+
+const FIND_ACCOUNT_FIELD = /^(账号|Account)/;
+const NEXT = /^(下一步|Next)$/;
+const CODE_FIELD = /^(验证码|Verification code)/;
+const NEW_PASSWORD_FIELD = /^(新密码|New password)/;
+const CONFIRM_PASSWORD_FIELD = /^(确认新密码|Confirm new password)/;
+const CONFIRM = /^(确定|Confirm)$/;
+const SUCCESS = /密码修改成功|Your password has been changed/;
+const NEW_PASSWORD = 'Renewed#2026';
+
+test('should refuse the current password as the new one, keep what was typed, then reset with the same code', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, baseURL);
+  await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
+  await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
+  await page.getByRole('button', { name: NEXT }).click();
+  const form = page.getByRole('main');
+  await sendCode(form);
+  await form.getByLabel(CODE_FIELD).fill(SANDBOX_CODE);
+  await form.getByLabel(NEW_PASSWORD_FIELD).fill(SANDBOX_PASSWORD);
+  await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(SANDBOX_PASSWORD);
+  await form.getByRole('button', { name: CONFIRM }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The new password must differ from the current one.',
+  );
+  await expect(form.getByLabel(CODE_FIELD)).toHaveValue(SANDBOX_CODE);
+  await expect(form.getByLabel(NEW_PASSWORD_FIELD)).toHaveValue(SANDBOX_PASSWORD);
+
+  await form.getByLabel(NEW_PASSWORD_FIELD).fill(NEW_PASSWORD);
+  await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: CONFIRM }).click();
+  await expect(form.getByText(SUCCESS)).toBeVisible();
+
+  // The current password no longer signs in; the new one does.
+  await signInAgain(page, account.mobile, NEW_PASSWORD);
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('should say a wrong code before the reset, and change nothing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createAccount(request, baseURL);
+  await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
+  await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
+  await page.getByRole('button', { name: NEXT }).click();
+  const form = page.getByRole('main');
+  await sendCode(form);
+  await form.getByLabel(CODE_FIELD).fill('135790');
+  await form.getByLabel(NEW_PASSWORD_FIELD).fill(NEW_PASSWORD);
+  await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: CONFIRM }).click();
+  await expect(form.getByRole('alert')).toHaveText('The verification code is wrong.');
+  await signInAgain(page, account.mobile);
+  await expect(page).toHaveURL(/#\/$/);
+});
