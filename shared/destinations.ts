@@ -17,6 +17,11 @@ export const DESTINATIONS = {
   agreement: `${API_BASE}__sandbox/pages/agreement`,
   /** The cloud's sign-in page; it comes back with ?jdyTicket=…&clientId=… (third-party sign-in). */
   cloudSignIn: `${API_BASE}__sandbox/pages/cloud-sign-in`,
+  /**
+   * The previous version's workbench (V5), for accounts on its white list: a page of this origin,
+   * shown in the embedded legacy page; with the sandbox, its sample legacy page.
+   */
+  v5Workbench: '/workbench/web/legacy-sample/index.html',
 } as const;
 
 /**

@@ -58,6 +58,25 @@ export const Open = meta.story({
   },
 });
 
+/**
+ * An account on the V5 white list and in the grey release: the way to the previous version under
+ * Account security, and Early access under the account's name.
+ */
+export const PreviousVersionAndEarlyAccess = meta.story({
+  args: {
+    previousVersionHref: '#/legacy?url=%2Fworkbench%2Fweb%2Flegacy-sample%2Findex.html',
+    earlyAccess: true,
+  },
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('group')).toHaveTextContent(/抢先体验|Early access/);
+    const items = menu.getAllByRole('menuitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[1]).toHaveAttribute('href', expect.stringContaining('#/legacy?url='));
+  },
+});
+
 /** A user-name account whose company has not answered yet: the account alone. */
 export const UserNameWithoutCorp = meta.story({
   args: { loginAccount: 'zhangwei', corpName: undefined },

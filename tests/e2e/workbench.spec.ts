@@ -177,6 +177,60 @@ test.describe('the main page', () => {
   });
 });
 
+test.describe('the account menu', () => {
+  /** Opens the header's account menu (its trigger is named by the account: 账号 / Account). */
+  async function openAccountMenu(page: Page) {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(账号|Account)/ })
+      .click();
+    return page.getByRole('menu');
+  }
+
+  test('should lead an account on the V5 white list to the previous version, and say it has early access', async ({
+    page,
+  }) => {
+    // The seeded admin, u0001: on the V5 white list and in the grey release.
+    await startSession(page);
+    const checked = page.waitForRequest((request) =>
+      request.url().includes('/extension/gray/isGrayAccount'),
+    );
+    await page.goto('index.html#/');
+    // What is asked about is the encrypted account, never the plain mobile.
+    expect((await checked).postDataJSON()).toEqual({ account: expect.stringMatching(/^enc\./) });
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByText(/^(抢先体验|Early access)$/)).toBeVisible();
+    await menu
+      .getByRole('menuitem', { name: /^(旧版工作台（V5）|Previous version \(V5\))$/ })
+      .click();
+    await expect(page).toHaveURL(/#\/legacy\?url=/);
+    await expect(page.getByTitle(/^(旧版页面|Classic page)$/)).toHaveAttribute(
+      'src',
+      /legacy-sample\/index\.html$/,
+    );
+  });
+
+  test('should offer neither to an account on no white list and outside the grey release', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await createAccount(page.request, baseURL);
+    const asked = Promise.all([
+      page.waitForResponse((response) => response.url().includes('/extension/common/v5WhiteList')),
+      page.waitForResponse((response) => response.url().includes('/extension/gray/isGrayAccount')),
+    ]);
+    await startSession(page, account.userId);
+    await page.goto('index.html#/');
+    const [v5, gray] = await asked;
+    expect(await v5.json()).toMatchObject({ data: { inWhiteList: false } });
+    expect(await gray.json()).toMatchObject({ data: { gray: false } });
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('menuitem', { name: /^(退出登录|Sign out)$/ })).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveCount(2);
+    await expect(menu.getByText(/^(抢先体验|Early access)$/)).toHaveCount(0);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -3,6 +3,8 @@ import {
   getEvnInfo,
   getRecommendations,
   getSystemParameter,
+  getV5WhiteList,
+  isGrayAccount,
 } from '../api/system';
 import { preloadApi, SHOWN_IN_PLACE, useApi } from './swr';
 import type { Locale } from '../../shared/locales';
@@ -37,7 +39,27 @@ export function useEvnInfo() {
  * banner is never what a page is for.
  */
 export function useAdvertisementVisibility() {
-  return useApi(getAdvertisementVisibility, undefined, {}, { exempt: true });
+  return useApi(getAdvertisementVisibility, undefined, {}, SHOWN_IN_PLACE);
+}
+
+/** The checks of one signed-in session, read once: a page load does not change their answer. */
+const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
+/**
+ * extension/common/v5WhiteList: whether the account may still open the previous version (V5) of
+ * the workbench (docs/decisions/0035). A failure offers no way there, and says nothing.
+ */
+export function useV5WhiteList() {
+  return useApi(getV5WhiteList, undefined, ONCE, SHOWN_IN_PLACE);
+}
+
+/**
+ * extension/gray/isGrayAccount: whether the account (its loginAccountEncry, so no plain mobile
+ * travels) is in the grey release, which gets new features first (docs/decisions/0035). Null: not
+ * yet known. A failure says nothing.
+ */
+export function useGrayAccount(account: string | null) {
+  return useApi(isGrayAccount, account === null ? null : { account }, ONCE, SHOWN_IN_PLACE);
 }
 
 /**

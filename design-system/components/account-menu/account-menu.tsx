@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon } from '../corp-switcher/icons';
 import { TruncatedText } from '../truncated-text';
@@ -15,6 +15,10 @@ export interface AccountMenuProps {
   onSignOut: () => void;
   /** Whether the menu starts open. @default false */
   defaultOpen?: boolean;
+  /** The way to the previous version of the workbench, for an account allowed it. @default undefined */
+  previousVersionHref?: string;
+  /** The account gets new features first (a grey release): said under its name. @default false */
+  earlyAccess?: boolean;
 }
 
 /**
@@ -29,6 +33,8 @@ export function AccountMenu({
   accountSecurityHref,
   onSignOut,
   defaultOpen = false,
+  previousVersionHref,
+  earlyAccess = false,
 }: AccountMenuProps) {
   const { t } = useLingui();
   return (
@@ -63,6 +69,11 @@ export function AccountMenu({
                     {corpName}
                   </Text>
                 ) : null}
+                {earlyAccess ? (
+                  <Badge display="flex" w="max" mt="1" colorPalette="brand" variant="subtle">
+                    {t({ id: 'accountMenu.earlyAccess', message: 'Early access' })}
+                  </Badge>
+                ) : null}
               </Menu.ItemGroupLabel>
               <Menu.Separator />
               <Menu.Item value="accountSecurity" asChild>
@@ -70,6 +81,13 @@ export function AccountMenu({
                   {t({ id: 'accountMenu.accountSecurity', message: 'Account security' })}
                 </a>
               </Menu.Item>
+              {previousVersionHref ? (
+                <Menu.Item value="previousVersion" asChild>
+                  <a href={previousVersionHref}>
+                    {t({ id: 'accountMenu.previousVersion', message: 'Previous version (V5)' })}
+                  </a>
+                </Menu.Item>
+              ) : null}
               <Menu.Separator />
               {/* On the item's own click, which Enter also makes: the menu's onSelect needs the
                   item highlighted first, which a tap or a quick click may not have done. */}

@@ -6,7 +6,8 @@ import { CorpSwitcherButton } from '../../../design-system/components/corp-switc
 import { lazyNamed, LoadErrorBoundary } from '../../../design-system/utils/lazy-named';
 import { useCorpList, useCurrentCorp } from '../../data/current-corp';
 import { signOut } from '../../data/effects';
-import { useLoginInfo } from '../../data/system';
+import { useGrayAccount, useLoginInfo, useV5WhiteList } from '../../data/system';
+import { DESTINATIONS } from '../../../shared/destinations';
 import { useNavigate } from 'react-router-dom';
 import { useSwitchCorpWithCheck } from '../corps/switch-corp';
 import { paths } from '../paths';
@@ -84,6 +85,8 @@ function HeaderCorpSwitcher() {
 export default function HeaderSessionControls() {
   const { data: loginInfo } = useLoginInfo();
   const { data: current } = useCurrentCorp();
+  const { data: v5 } = useV5WhiteList();
+  const { data: gray } = useGrayAccount(loginInfo?.loginAccountEncry ?? null);
   if (!loginInfo) return null;
   return (
     <>
@@ -93,6 +96,10 @@ export default function HeaderSessionControls() {
         corpName={current && !current.needsSecondCheck ? current.data.corpName : undefined}
         accountSecurityHref={paths.accountSetting.getHref()}
         onSignOut={signOut}
+        previousVersionHref={
+          v5?.inWhiteList ? paths.legacy.getHref(DESTINATIONS.v5Workbench) : undefined
+        }
+        earlyAccess={gray?.gray ?? false}
       />
     </>
   );
