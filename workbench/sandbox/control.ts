@@ -134,6 +134,7 @@ export async function handleControl(
         trustedDevices: body.trustedDevices === true,
         devices: body.devices === true,
         wechat: body.wechat === true,
+        passwordExpiring: body.passwordExpiring === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,

@@ -53,6 +53,8 @@ export async function createAccount(
     devices?: boolean;
     /** WeChat bound (as its real name) and the AI service agreement agreed to. */
     wechat?: boolean;
+    /** A password that expires in 3 days: account security shows the change-your-password tip. */
+    passwordExpiring?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

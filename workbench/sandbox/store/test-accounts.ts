@@ -9,6 +9,7 @@ import { seedTestOrders } from './security/seed';
 import { addDept, rootDept } from './depts';
 import { createCorp } from './corps';
 import { seedCorpServices } from './services/seed';
+import { DAY_MS } from './clock';
 
 /** The gates a test account may be made with (the names of store/sign-in/records.ts). */
 export const TEST_ACCOUNT_GATES: ReadonlySet<string> = new Set(Object.keys(GATE_CODES));
@@ -41,6 +42,11 @@ export interface TestAccountOptions {
    * that unbind and withdraw.
    */
   wechat?: boolean;
+  /**
+   * A password that expires in PASSWORD_EXPIRING_DAYS_LEFT days, so account security shows the
+   * change-your-password tip (isCheckedPwd) for the tests that put it off (updatePwdTip).
+   */
+  passwordExpiring?: boolean;
   /**
    * With ownCorp: two devices of the own corp on no serial number yet (seedLooseDevices), for the
    * tests of a serial number's white list.
@@ -82,6 +88,9 @@ const FIRST_MEMBER_MOBILE = 13_600_000_000;
 export const MEMBERS_PER_TEST_ACCOUNT = 100;
 /** The contact mobiles of test accounts' orders: 134 numbers, which nothing else draws. */
 export const TEST_CONTACT_MOBILE_BASE = 13_400_000_000;
+/** passwordExpiring: a 90-day password set 87 days ago, inside the tip's window. */
+const PASSWORD_EXPIRING_LIFE_DAYS = 90;
+export const PASSWORD_EXPIRING_DAYS_LEFT = 3;
 
 /**
  * A fresh account of its own for one end-to-end test (POST __sandbox/accounts): a member of corp
@@ -154,6 +163,12 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
     const security = securityOf(state, account.userId);
     security.thirdParty.set('wx', { nickName: account.realName, boundAt: state.clock.now() });
     security.aiProtocol = true;
+  }
+  if (options.passwordExpiring) {
+    const security = securityOf(state, account.userId);
+    security.pwdExpireDays = PASSWORD_EXPIRING_LIFE_DAYS;
+    security.pwdChangedAt =
+      state.clock.now() - (PASSWORD_EXPIRING_LIFE_DAYS - PASSWORD_EXPIRING_DAYS_LEFT) * DAY_MS;
   }
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
   return { userId: account.userId, mobile: account.mobile, userName: account.userName };
