@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { getCurrentCorp } from '../api/corp';
 import type { CallOptions } from '../api/endpoint';
 import { syncSsoSession } from '../api/session-sync';
+import * as sms from '../api/sms';
 import * as sso from '../api/sso';
 import { getSystemParameter } from '../api/system';
 import { apiKey, useApi } from './swr';
@@ -104,6 +105,8 @@ export const improveLoginInfoCreate = inline(sso.improveLoginInfoCreate, INLINE_
 // /logpop/findpwd and /logpop/forgetPassword.
 export const forgetPwd = inline(sso.forgetPwd);
 export const sendResetKdCloudPwdSms = inline(sso.sendResetKdCloudPwdSms);
+/** The reset form's own code sender (service/sms/resetPwd): mobile and type 2. */
+export const sendResetPwdSms = inline(sms.resetPwd);
 export const resetPwd = inline(sso.resetPwd);
 
 /**

@@ -75,14 +75,14 @@ describe('FindPasswordPage (/logpop/findpwd)', () => {
     expect(dialog.getByLabelText('Mobile number')).toHaveValue('137****0014');
   });
 
-  it("should send the code to the account's mobile as its Encry form, with type 2", async () => {
+  it("should send the code by service/sms/resetPwd to the account's mobile as its Encry form, with type 2", async () => {
     rememberSignInAccount(GATED);
     const user = userEvent.setup();
     renderPage();
     const dialog = within(await openResetDialog(user));
     await user.click(dialog.getByRole('button', { name: /Send code/ }));
     await waitFor(() =>
-      expect(bodies.find((sent) => sent.path === 'sso/sms/ResetKdCloudPwd')?.body).toEqual({
+      expect(bodies.find((sent) => sent.path === 'service/sms/resetPwd')?.body).toEqual({
         mobile: expect.stringMatching(/^enc\./) as string,
         type: 2,
       }),
