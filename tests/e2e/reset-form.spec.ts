@@ -29,7 +29,7 @@ test("should send the reset form's code by service/sms/resetPwd, then sign in wi
   const sent = page.waitForRequest((request) => request.url().includes('service/sms/resetPwd'));
   await dialog.getByRole('button', { name: 'Send code' }).click();
   expect((await sent).postDataJSON()).toEqual({
-    mobile: expect.stringMatching(/^enc\./) as string,
+    mobile: expect.stringMatching(/^enc\./),
     type: 2,
   });
   await expect(dialog.getByRole('button', { name: 'Send code' })).toBeHidden();

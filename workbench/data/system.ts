@@ -1,4 +1,10 @@
-import { getEvnInfo, getRecommendations, getSystemParameter } from '../api/system';
+import {
+  desensitizeDecrypt,
+  getEvnInfo,
+  getRecommendations,
+  getSystemParameter,
+} from '../api/system';
+import { useApiMutation } from './mutation';
 import { preloadApi, useApi } from './swr';
 import type { Locale } from '../../shared/locales';
 import type { RecommendSlot } from '../../shared/payloads/system';
@@ -34,4 +40,13 @@ export function useRecommendations(slot: RecommendSlot, lang: Locale, { exempt =
 export function useLoginInfo() {
   const { data, error, isLoading, mutate } = useSystemParameters();
   return { data: data?.loginInfo, error, isLoading, mutate };
+}
+
+/**
+ * The whole value behind a masked one (service/desensitize/decrypt), asked when the person presses
+ * a value's eye button: a mutation, not a cached read, so the whole value is kept nowhere once
+ * hidden. The control says a failure itself.
+ */
+export function useRevealValue() {
+  return useApiMutation(desensitizeDecrypt, [], { exempt: true });
 }
