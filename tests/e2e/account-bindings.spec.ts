@@ -109,3 +109,33 @@ test("should set up WeChat verification of sign-ins from the link's QR code, kep
   await page.reload();
   await expect((await settingRow(page, LOGIN_PROTECT)).getByRole('combobox')).toHaveValue('3');
 });
+
+test('should bind a cloud account by its mobile and code, show its authorization code and sync it', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL);
+  // A number no other test sends codes to: the account's own with another prefix.
+  const cloudMobile = `139${account.mobile.slice(3)}`;
+  await startSession(page, account.userId);
+  await openPage(page, PAGE);
+
+  const card = page.getByRole('region', { name: 'Cloud account' });
+  await card.getByRole('button', { name: 'Bind cloud account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bind cloud account' });
+  await dialog.getByLabel(/^Mobile number/).fill(cloudMobile);
+  await sendCode(dialog);
+  await dialog.getByLabel(/^Verification code/).fill(SANDBOX_CODE);
+  await dialog.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page.getByText('The cloud account is bound.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(card).toContainText('Bound to a cloud account');
+  await card.getByRole('button', { name: 'Show authorization code' }).click();
+  await expect(card.getByRole('button', { name: 'Hide authorization code' })).toBeVisible();
+  await expect(card).not.toContainText('••••••');
+
+  await card.getByRole('button', { name: 'Sync details' }).click();
+  await expect(page.getByText("The cloud account's details are brought over.")).toBeVisible();
+});

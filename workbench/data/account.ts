@@ -12,6 +12,7 @@ import {
   getBindThirdPlatformInfo,
   isCanLogOff,
   isCheckedPwd,
+  isBind,
   isHasValidCode,
   isOpenLoginProtect,
   isOpenRemoteLoginNotice,
@@ -171,6 +172,14 @@ export function useLogOff() {
 
 export function useBindKdCloud() {
   return useApiMutation(bind, [getAccount]);
+}
+
+/**
+ * The cloud binding's authCode (isBind), asked when the person wants to see it: a read behind a
+ * click, kept in no cache. A missing authCode is the catalogue's 'operation failed' (docs/product.md §7).
+ */
+export function useIsBind() {
+  return useApiMutation(isBind, []);
 }
 
 export function useSyncKdInfo() {

@@ -43,6 +43,7 @@ import { useState } from 'react';
 import { useArrivalFocus } from './arrival-focus';
 import { paths } from '../paths';
 import { PasswordTip } from './password-tip';
+import { CloudAccount } from './cloud-account';
 import type { LoginProtectFlow } from './login-protect-flows';
 import { settingState, useDialogFlow } from './setting-state';
 import { PageLayout } from '../../../design-system/components/page-layout';
@@ -305,6 +306,7 @@ export default function AccountSettingPage() {
         onRetry={(part) => void retries[part]()}
         {...actions}
       />
+      <CloudAccount />
 
       {/* Mounted per flow: a dialog opened again starts empty. */}
       <DialogSuspense>
