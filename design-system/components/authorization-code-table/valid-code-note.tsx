@@ -42,7 +42,8 @@ export function ValidCodeNote({ state, onRetry }: ValidCodeNoteProps) {
     <Text
       textStyle="sm"
       aria-live="polite"
-      color={state.hasValidCode ? 'fg.warning' : 'text.secondary'}
+      color={state.hasValidCode ? 'fg' : 'text.secondary'}
+      fontWeight={state.hasValidCode ? 'medium' : undefined}
     >
       {state.hasValidCode
         ? t({
