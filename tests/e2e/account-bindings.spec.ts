@@ -1,7 +1,13 @@
 import { expect, test } from './support/test';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
 import { maskMobile } from '../../shared/validation/mobile';
-import { openPage, sendCode, settingRow, startSession } from './support/session';
+import {
+  openPage,
+  sendCode,
+  settingRow,
+  signInWithPassword,
+  startSession,
+} from './support/session';
 
 /**
  * Account security's calls that no other flow made (issue 19, decision 0033): the password tip put
@@ -138,4 +144,23 @@ test('should bind a cloud account by its mobile and code, show its authorization
 
   await card.getByRole('button', { name: 'Sync details' }).click();
   await expect(page.getByText("The cloud account's details are brought over.")).toBeVisible();
+});
+
+test('should record the agreement ticked on the sign-in page once signed in (protocol)', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL);
+  await page.goto('index.html#/login');
+  const recorded = page.waitForResponse((response) =>
+    response.url().includes('service/user/protocol'),
+  );
+  await signInWithPassword(page, account.mobile);
+  expect((await recorded).ok()).toBe(true);
+  await expect(page).toHaveURL(/#\/$/);
+
+  await page.reload();
+  const read = await page.request.get(new URL('/workbench/api/service/user/account', baseURL).href);
+  const body = (await read.json()) as { data: { protocolAgreed: boolean } };
+  expect(body.data.protocolAgreed).toBe(true);
 });

@@ -1,6 +1,7 @@
 import { QR_STATE, type QrState } from '../../shared/contract';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import { signProtocol } from '../api/account';
 import { getCurrentCorp } from '../api/corp';
 import type { CallOptions } from '../api/endpoint';
 import { syncSsoSession } from '../api/session-sync';
@@ -127,6 +128,13 @@ export function useAfterSignIn() {
       oauth2Authorize: sso.oauth2Authorize,
       syncSession: () =>
         syncSsoSession().then(
+          () => true,
+          () => false,
+        ),
+      // The agreement the sign-in page held the person to (service/user/protocol): recorded once
+      // signed in; a failure stops nothing, the next sign-in records it again.
+      recordAgreement: () =>
+        signProtocol(undefined, { exempt: true }).then(
           () => true,
           () => false,
         ),
