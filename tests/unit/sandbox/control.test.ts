@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenarioHeader } from '../../../workbench/sandbox/scenario';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { passwordStatus, securityOf } from '../../../workbench/sandbox/store/security/views';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
 
 setupSandbox();
@@ -154,6 +155,15 @@ describe('the control endpoints', () => {
     expect((await post('__sandbox/accounts', { gate: 'nothing' })).body()).toMatchObject({
       errcode: '-1',
     });
+  });
+
+  it('make an account whose password expires in 3 days, so isCheckedPwd asks for the tip', async () => {
+    const made = (await post('__sandbox/accounts', { passwordExpiring: true })).body() as {
+      data: { userId: string };
+    };
+    const state = await sandbox.state();
+    const status = passwordStatus(securityOf(state, made.data.userId), state.clock.now());
+    expect(status).toMatchObject({ pwdExpireDays: 90, daysLeft: 3, showTip: true });
   });
 });
 
