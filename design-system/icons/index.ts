@@ -1,6 +1,7 @@
 export { BuildingIcon } from './building-icon';
 export { CalendarIcon } from './calendar-icon';
 export { ChevronLeftIcon, ChevronRightIcon } from './chevron-icons';
+export { EyeIcon, EyeOffIcon } from './eye-icons';
 export { GlobeIcon } from './globe-icon';
 export { LineIcon } from './line-icon';
 export { MenuIcon } from './menu-icon';

@@ -24,7 +24,7 @@ test('should change the mobile after a code to the current one, and show it afte
   await startSession(page, account.userId);
   await openPage(page, PAGE);
 
-  await (await settingRow(page, /^Mobile$/)).getByRole('button').click();
+  await (await settingRow(page, /^Mobile$/)).getByRole('button', { name: 'Change' }).click();
   const check = page.getByRole('dialog', { name: 'Change mobile' });
   await expect(check).toContainText(maskMobile(account.mobile));
   await sendCode(check);

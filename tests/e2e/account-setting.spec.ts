@@ -51,6 +51,12 @@ test.describe('account security settings', () => {
 
     const protect = (await settingRow(page, LOGIN_PROTECT)).getByRole('combobox');
     await protect.selectOption('1');
+    // SMS verification is set up with the code setTwoFactorSms sends (decision 0033).
+    const setUp = page.getByRole('dialog', { name: /^(通过短信验证登录|Verify sign-ins by SMS)$/ });
+    await sendCode(setUp);
+    await setUp.getByLabel(/^(验证码|Verification code)/).fill(SANDBOX_CODE);
+    await setUp.getByRole('button', { name: /^(确定|Confirm)$/ }).click();
+    await expect(setUp).toBeHidden();
     await expect(
       page.getByRole('group', { name: LOGIN_PROTECT }).getByText(/由你本人开启|Turned on by you/),
     ).toBeVisible();

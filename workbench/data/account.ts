@@ -12,6 +12,7 @@ import {
   getBindThirdPlatformInfo,
   isCanLogOff,
   isCheckedPwd,
+  isBind,
   isHasValidCode,
   isOpenLoginProtect,
   isOpenRemoteLoginNotice,
@@ -28,6 +29,7 @@ import {
   updatePwdTime,
   updatePwdTip,
   updateRemoteLoginNotice,
+  wxTwoFactorLink,
 } from '../api/account';
 import {
   authorizeCodeCancelAuth,
@@ -94,9 +96,17 @@ export function useAuthorizeServiceList() {
   return useApi(authorizeServiceList, undefined);
 }
 
-/** Whether a service has a valid code; null serviceId: not yet. */
+/**
+ * Whether a service has a valid code right now; null serviceId: not yet. Read afresh on each
+ * mount (the generate dialog's chosen service); the note says a failure itself.
+ */
 export function useHasValidCode(serviceId: string | null) {
-  return useApi(isHasValidCode, serviceId === null ? null : { serviceId });
+  return useApi(
+    isHasValidCode,
+    serviceId === null ? null : { serviceId },
+    { revalidateOnMount: true },
+    SHOWN_IN_PLACE,
+  );
 }
 
 /**
@@ -105,6 +115,19 @@ export function useHasValidCode(serviceId: string | null) {
  */
 export function useUserNameAvailability(check: UserNameCheck | null) {
   return useApi(checkUserName, check, { revalidateOnFocus: false }, SHOWN_IN_PLACE);
+}
+
+/**
+ * The link whose QR code sets WeChat up as the second factor (wxTwoFactorLink): read when the
+ * set-up opens, and again on request (it expires). The dialog says a failure itself.
+ */
+export function useWxTwoFactorLink() {
+  return useApi(
+    wxTwoFactorLink,
+    undefined,
+    { revalidateOnMount: true, revalidateOnFocus: false },
+    SHOWN_IN_PLACE,
+  );
 }
 
 /** The account's own names (its profile). */
@@ -149,6 +172,14 @@ export function useLogOff() {
 
 export function useBindKdCloud() {
   return useApiMutation(bind, [getAccount]);
+}
+
+/**
+ * The cloud binding's authCode (isBind), asked when the person wants to see it: a read behind a
+ * click, kept in no cache. A missing authCode is the catalogue's 'operation failed' (docs/product.md §7).
+ */
+export function useIsBind() {
+  return useApiMutation(isBind, []);
 }
 
 export function useSyncKdInfo() {

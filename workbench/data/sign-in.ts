@@ -1,9 +1,11 @@
 import { QR_STATE, type QrState } from '../../shared/contract';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import { signProtocol } from '../api/account';
 import { getCurrentCorp } from '../api/corp';
 import type { CallOptions } from '../api/endpoint';
 import { syncSsoSession } from '../api/session-sync';
+import * as sms from '../api/sms';
 import * as sso from '../api/sso';
 import { getCaptchaRegister, getSystemParameter } from '../api/system';
 import { apiKey, useApi } from './swr';
@@ -110,6 +112,8 @@ export const improveLoginInfoCreate = inline(sso.improveLoginInfoCreate, INLINE_
 export const forgetPwd = inline(sso.forgetPwd);
 export const sendResetKdCloudPwdSms = inline(sso.sendResetKdCloudPwdSms);
 export const forgetPwdNewCheck = inline(sso.forgetPwdNewCheck);
+/** The reset form's own code sender (service/sms/resetPwd): mobile and type 2. */
+export const sendResetPwdSms = inline(sms.resetPwd);
 export const resetPwd = inline(sso.resetPwd);
 
 // /logpop/assistant: a person joins a corp as its assistant user by the invitation's code.
@@ -142,6 +146,13 @@ export function useAfterSignIn() {
       oauth2Authorize: sso.oauth2Authorize,
       syncSession: () =>
         syncSsoSession().then(
+          () => true,
+          () => false,
+        ),
+      // The agreement the sign-in page held the person to (service/user/protocol): recorded once
+      // signed in; a failure stops nothing, the next sign-in records it again.
+      recordAgreement: () =>
+        signProtocol(undefined, { exempt: true }).then(
           () => true,
           () => false,
         ),

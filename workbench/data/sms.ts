@@ -10,6 +10,8 @@ import {
   modifyCorp,
   selfServiceRelationInfo,
   setSecondCheckMobile,
+  setTwoFactorSms,
+  bindKdCloud,
   userDelete,
 } from '../api/sms';
 import { useApiMutation } from './mutation';
@@ -80,4 +82,14 @@ export function useSelfServiceRelationInfoSms() {
  */
 export function useLoginSecondCheckSms() {
   return useApiMutation(loginSecondCheck, [], { exempt: true });
+}
+
+/** To the account's own mobile, for turning on SMS verification of sign-ins (loginProtectSet). */
+export function useTwoFactorSms() {
+  return useApiMutation(setTwoFactorSms, []);
+}
+
+/** To the cloud account's mobile, for binding it (service/user/bind). */
+export function useBindKdCloudSms() {
+  return useApiMutation(bindKdCloud, []);
 }

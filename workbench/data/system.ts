@@ -1,4 +1,5 @@
 import {
+  desensitizeDecrypt,
   getAdvertisementVisibility,
   getEvnInfo,
   getRecommendations,
@@ -6,6 +7,7 @@ import {
   getV5WhiteList,
   isGrayAccount,
 } from '../api/system';
+import { useApiMutation } from './mutation';
 import { preloadApi, SHOWN_IN_PLACE, useApi } from './swr';
 import type { Locale } from '../../shared/locales';
 import type { RecommendSlot } from '../../shared/payloads/system';
@@ -82,4 +84,13 @@ export function useRecommendations(
 export function useLoginInfo() {
   const { data, error, isLoading, mutate } = useSystemParameters();
   return { data: data?.loginInfo, error, isLoading, mutate };
+}
+
+/**
+ * The whole value behind a masked one (service/desensitize/decrypt), asked when the person presses
+ * a value's eye button: a mutation, not a cached read, so the whole value is kept nowhere once
+ * hidden. The control says a failure itself.
+ */
+export function useRevealValue() {
+  return useApiMutation(desensitizeDecrypt, [], { exempt: true });
 }

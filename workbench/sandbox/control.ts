@@ -140,6 +140,7 @@ export async function handleControl(
         expiredService: body.expiredService === true,
         activationCard: body.activationCard === true,
         assistantInvite: body.assistantInvite === true,
+        passwordExpiring: body.passwordExpiring === true,
         members: Math.min(
           Math.max(Math.floor(Number(body.members) || 0), 0),
           MEMBERS_PER_TEST_ACCOUNT - 1,

@@ -41,6 +41,11 @@ export interface AuthorizationCodeTableProps {
   services: AuthorizeService[];
   /** Generates a code for a service without a valid one. Rejects with an Error to show. */
   onGenerate: (details: { serviceId: string }) => Promise<void>;
+  /**
+   * Shown under the service chosen to generate for: the workbench's fresh valid-code check
+   * (ValidCodeNote). @default undefined
+   */
+  serviceStatus?: (serviceId: string) => ReactNode;
   /** Turns a code off, or on again (updateAuthorizeCode). Rejects with an Error to show. */
   onUpdate: (update: AuthorizeCodeUpdate) => Promise<void>;
   /** The owner's mobile, masked: transfer codes go there. */
@@ -88,6 +93,7 @@ export function AuthorizationCodeTable({
   onPageChange,
   services,
   onGenerate,
+  serviceStatus,
   onUpdate,
   maskedMobile,
   onSendTransferCode,
@@ -275,6 +281,7 @@ export function AuthorizationCodeTable({
         key={generateSeq}
         open={generateOpen}
         services={services}
+        serviceStatus={serviceStatus}
         onGenerate={async (details) => {
           await onGenerate(details);
           setGenerateOpen(false);

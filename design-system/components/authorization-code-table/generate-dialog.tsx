@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AuthorizeService } from '../../../shared/domain/account';
 import { useSubmission } from '../../utils/use-submission';
 import { AppDialog } from '../app-dialog';
@@ -13,10 +13,18 @@ export interface GenerateDialogProps {
   /** Makes the code. Rejects with an Error to show; the choice stays. */
   onGenerate: (details: { serviceId: string }) => Promise<void>;
   onClose: () => void;
+  /** What to show under the chosen service (its valid-code check). @default undefined */
+  serviceStatus?: ((serviceId: string) => ReactNode) | undefined;
 }
 
 /** Chooses the service to generate an authorization code for (generateAuthorizeCode). */
-export function GenerateDialog({ open, services, onGenerate, onClose }: GenerateDialogProps) {
+export function GenerateDialog({
+  open,
+  services,
+  onGenerate,
+  onClose,
+  serviceStatus,
+}: GenerateDialogProps) {
   const { t } = useLingui();
   const available = services.filter((service) => !service.hasValidCode);
   const [serviceId, setServiceId] = useState(available[0]?.serviceId ?? '');
@@ -77,6 +85,7 @@ export function GenerateDialog({ open, services, onGenerate, onClose }: Generate
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            {chosen === '' ? null : serviceStatus?.(chosen)}
           </Field.Root>
         )}
         <ErrorAlert message={error} />

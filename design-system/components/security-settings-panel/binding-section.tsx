@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { thirdPlatformMessages } from './messages';
 import type { PanelSectionProps } from './panel-props';
 import { gate } from './part-gate';
+import { RevealableValue } from '../revealable-value';
 import { displayMobile, maskEmail } from './security-state';
 import { ActionButton, keyedRow, Section, type RowContent } from './setting-row';
 
@@ -21,7 +22,19 @@ export function BindingSection({ panel, actions, ask }: PanelSectionProps) {
     account,
     () => onRetry('account'),
     (data) => ({
-      state: data.mobile === '' ? notBound : displayMobile(data.mobile),
+      state:
+        data.mobile === '' ? (
+          notBound
+        ) : panel.onRevealMobile ? (
+          <RevealableValue
+            masked={displayMobile(data.mobile)}
+            showLabel={t({ id: 'securitySettings.mobile.show', message: 'Show mobile number' })}
+            hideLabel={t({ id: 'securitySettings.mobile.hide', message: 'Hide mobile number' })}
+            onReveal={panel.onRevealMobile}
+          />
+        ) : (
+          displayMobile(data.mobile)
+        ),
       actions: (
         <ActionButton
           label={

@@ -72,6 +72,11 @@ export interface SecuritySettingsPanelProps {
   onSetPasswordExpiry: Action<[days: number]>;
   onChangePassword: Action;
   onChangeMobile: Action;
+  /**
+   * The whole mobile behind the masked one (service/desensitize/decrypt), for the row's eye
+   * button; without it the row shows the masked mobile alone.
+   */
+  onRevealMobile?: () => Promise<string>;
   /** Binds an e-mail address, or changes the bound one. */
   onBindEmail: Action;
   /** Unbinds a platform, after the panel's confirmation. */

@@ -69,6 +69,8 @@ export async function createAccount(
     activationCard?: boolean;
     /** With ownCorp: an assistant invitation of its corp (its code is assistantCode). */
     assistantInvite?: boolean;
+    /** A password that expires in 3 days: account security shows the change-your-password tip. */
+    passwordExpiring?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const response = await request.post(controlUrl(baseURL, 'accounts'), { data: options });

@@ -14,7 +14,7 @@ import {
   updateRemoteLoginNotice,
   wxTwoFactorLink,
 } from '../../../workbench/api/account';
-import { accountUpdateSendSms, changeLocalPwd } from '../../../workbench/api/sms';
+import { accountUpdateSendSms, changeLocalPwd, setTwoFactorSms } from '../../../workbench/api/sms';
 import { checkPassword, DAY_MS } from '../../../workbench/sandbox';
 import { setupSandbox, signInAs, passTime } from '../helpers/sandbox';
 import { PROTECT_CODE } from '../../../shared/contract';
@@ -117,6 +117,18 @@ describe('login protection and notices', () => {
     expect(off.records).toHaveLength(4);
     expect(await getAccount()).toMatchObject({ openLoginProtect: false });
     expect((await failureOf(loginProtectSet({ protect: 7 as never }))).code).toBe('-1');
+  });
+
+  it("checks setTwoFactorSms's code when SMS verification is set up with one", async () => {
+    await signInAs('u0001');
+    await setTwoFactorSms();
+    expect(
+      (await failureOf(loginProtectSet({ protect: PROTECT_CODE.mobile, vCode: '000000' }))).message,
+    ).toBe('The verification code is wrong.');
+    expect(await loginProtectSet({ protect: PROTECT_CODE.mobile, vCode: CODE })).toMatchObject({
+      open: true,
+      protect: PROTECT_CODE.mobile,
+    });
   });
 
   it('keeps a forced protection on', async () => {

@@ -18,6 +18,7 @@ import {
   userDelete,
 } from '../../../workbench/api/sms';
 import { sandbox } from '../../../workbench/sandbox';
+import { encryptField } from '../../../workbench/sandbox/store/crypto';
 import { setupSandbox, signInAs } from '../helpers/sandbox';
 
 const { effects } = setupSandbox();
@@ -137,6 +138,15 @@ describe('SMS senders', () => {
     expect((await failureOf(resetPwd({ mobile: '13800138000', type: 3 as never }))).code).toBe(
       '-1',
     );
+  });
+
+  it('send the reset code to the mobile behind the Encry form the reset form holds', async () => {
+    expect(await resetPwd({ mobile: encryptField('13700000014'), type: 2 })).toEqual({
+      waitSeconds: 60,
+    });
+    expect(
+      (await failureOf(resetPwd({ mobile: encryptField('13600136000'), type: 2 }))).message,
+    ).toBe('The account is not valid.');
   });
 
   it('send a relation info’s code to its mobile, only for one proved by mobile', async () => {

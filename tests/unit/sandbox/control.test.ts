@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CERT_STATUS } from '../../../shared/contract';
 import { parseScenarioHeader } from '../../../workbench/sandbox/scenario';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
+import { passwordStatus, securityOf } from '../../../workbench/sandbox/store/security/views';
 import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
 
 setupSandbox();
@@ -181,6 +182,15 @@ describe('the control endpoints', () => {
       data: { cardCode: string };
     };
     expect(other.data.cardCode).not.toBe(cardCode);
+  });
+
+  it('make an account whose password expires in 3 days, so isCheckedPwd asks for the tip', async () => {
+    const made = (await post('__sandbox/accounts', { passwordExpiring: true })).body() as {
+      data: { userId: string };
+    };
+    const state = await sandbox.state();
+    const status = passwordStatus(securityOf(state, made.data.userId), state.clock.now());
+    expect(status).toMatchObject({ pwdExpireDays: 90, daysLeft: 3, showTip: true });
   });
 });
 

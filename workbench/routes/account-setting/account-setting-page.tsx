@@ -33,15 +33,18 @@ import {
   useUpdateRemoteLoginNotice,
 } from '../../data/account';
 import { useSecondCheckStatus, useSetSecondCheck } from '../../data/corp';
+import { useRevealValue } from '../../data/system';
 import { useTrustDeviceCount } from '../../data/device';
 import { signOut } from '../../data/effects';
 import { useTrustedDevicesReview } from '../../data/security-review';
-import { useAccountUpdateSms, useSecondCheckMobileSms, useUserDeleteSms } from '../../data/sms';
+import { useSecondCheckMobileSms, useUserDeleteSms } from '../../data/sms';
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { useArrivalFocus } from './arrival-focus';
 import { paths } from '../paths';
 import { PasswordTip } from './password-tip';
+import { CloudAccount } from './cloud-account';
+import type { LoginProtectFlow } from './login-protect-flows';
 import { settingState, useDialogFlow } from './setting-state';
 import { PageLayout } from '../../../design-system/components/page-layout';
 
@@ -61,6 +64,7 @@ const MobileVerificationDialog = lazyDialog(
   () => import('../../../design-system/components/mobile-verification-dialog'),
   'MobileVerificationDialog',
 );
+const LoginProtectFlows = lazyDialog(() => import('./login-protect-flows'), 'LoginProtectFlows');
 const TrustedDevicesDialog = lazyDialog(
   () => import('./trusted-devices-dialog'),
   'TrustedDevicesDialog',
@@ -72,7 +76,7 @@ const THIRD_PARTY_BUTTONS = (['wx', 'qywx', 'dingtalk'] satisfies ThirdPlatformT
   .join(', ');
 
 type Flow =
-  | 'loginProtectOff'
+  | LoginProtectFlow
   | 'secondCheckOn'
   | 'password'
   | 'mobile'
@@ -109,9 +113,9 @@ export default function AccountSettingPage() {
   const { trigger: unbind } = useUnbindThirdPlatform();
   const { trigger: cancelAIProtocol } = useCancelAIProtocol();
   const { trigger: logOffLocalUser } = useLogOff();
-  const { trigger: accountUpdateSendSms } = useAccountUpdateSms();
   const { trigger: setSecondCheckMobile } = useSecondCheckMobileSms();
   const { trigger: userDelete } = useUserDeleteSms();
+  const { trigger: reveal } = useRevealValue();
 
   const retries: Record<SecuritySettingPart, () => unknown> = {
     account: () => Promise.all([account.mutate(), secondCheck.mutate()]),
@@ -138,6 +142,9 @@ export default function AccountSettingPage() {
   const actions = {
     onChangeLoginProtect: async (protect) => {
       if (protect === PROTECT_CODE.unOpened) return start('loginProtectOff');
+      // Two-factor verification by SMS or WeChat is set up in its own dialog.
+      if (protect === PROTECT_CODE.mobile) return start('twoFactorSms');
+      if (protect === PROTECT_CODE.wx) return start('twoFactorWx');
       await loginProtect.mutate(await setLoginProtect({ protect }), keep);
       saved(t({ id: 'accountSetting.loginProtect.saved', message: 'Login protection is on.' }));
     },
@@ -168,6 +175,7 @@ export default function AccountSettingPage() {
     },
     onChangePassword: () => void start('password'),
     onChangeMobile: () => void start('mobile'),
+    onRevealMobile: async () => (await reveal({ value: account.data?.mobileEncry ?? '' })).value,
     onBindEmail: () => void start('email'),
     onUnbindThirdParty: async (type) => {
       await unbind({ type });
@@ -298,37 +306,12 @@ export default function AccountSettingPage() {
         onRetry={(part) => void retries[part]()}
         {...actions}
       />
+      <CloudAccount />
 
       {/* Mounted per flow: a dialog opened again starts empty. */}
       <DialogSuspense>
-        {flow === 'loginProtectOff' ? (
-          <MobileVerificationDialog
-            open
-            destructive
-            title={t({
-              id: 'accountSetting.loginProtect.offTitle',
-              message: 'Turn off login protection',
-            })}
-            description={t({
-              id: 'accountSetting.loginProtect.offMessage',
-              message: 'Sign-ins from new devices will no longer be verified.',
-            })}
-            maskedMobile={maskedMobile}
-            onSendCode={async () => {
-              await accountUpdateSendSms();
-            }}
-            onConfirm={async ({ vCode }) => {
-              await loginProtect.mutate(
-                await setLoginProtect({ protect: PROTECT_CODE.unOpened, vCode }),
-                keep,
-              );
-              saved(
-                t({ id: 'accountSetting.loginProtect.off', message: 'Login protection is off.' }),
-              );
-              finish();
-            }}
-            onClose={finish}
-          />
+        {flow === 'loginProtectOff' || flow === 'twoFactorSms' || flow === 'twoFactorWx' ? (
+          <LoginProtectFlows open flow={flow} maskedMobile={maskedMobile} onClose={finish} />
         ) : null}
         {flow === 'secondCheckOn' ? (
           <CheckMobileDialog

@@ -24,11 +24,12 @@ import {
 } from '../../data/account';
 import { listFailure } from '../list-failure';
 import { CsvExport } from '../csv-export';
+import { ValidCodeCheck } from './valid-code-check';
 import { PageLayout } from '../../../design-system/components/page-layout';
 
 /**
  * The account's authorization codes (docs/product.md §3 and §7): a page of them, generate one for a
- * service, turn one off or on, transfer one to another account confirmed by SMS, see the codes
+ * service (its valid-code state checked afresh as it is chosen), turn one off or on, transfer one to another account confirmed by SMS, see the codes
  * being transferred and stop a transfer (confirmed by SMS too), cancel one.
  */
 export default function AuthorizationCodesPage() {
@@ -74,6 +75,7 @@ export default function AuthorizationCodesPage() {
         total={codes.data?.total ?? 0}
         onPageChange={setPaging}
         services={services.data ?? []}
+        serviceStatus={(serviceId) => <ValidCodeCheck serviceId={serviceId} />}
         onGenerate={async ({ serviceId }) => {
           const made = await generate({ serviceId });
           // The new code is the newest: it shows first, on the first page.

@@ -8,7 +8,7 @@ import {
 import { VCODE_TYPE } from '../../../shared/contract';
 import { leaveFor, signOut } from '../../data/effects';
 import { encodePassword } from '../../data/password';
-import { forgetPwd, forgetPwdNewCheck, resetPwd, sendResetKdCloudPwdSms } from '../../data/sign-in';
+import { forgetPwd, forgetPwdNewCheck, resetPwd } from '../../data/sign-in';
 import { signInAccount } from '../sign-in-flow/sign-in-account';
 import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../../shared/destinations';
 import type { ForgetPwdAccount } from '../../../shared/payloads/sso';
@@ -18,9 +18,13 @@ import type { ForgetPwdAccount } from '../../../shared/payloads/sso';
  * from the login name typed on the sign-in page), forgetPwd for its masked mobile and mobileEncry,
  * then the reset form's code and new password against mobileEncry. `resetForm` holds the reset
  * form's props once the account is found. Once the success message has shown, the hash route's
- * query (scene, from, relayState) decides where the person goes.
+ * query (scene, from, relayState) decides where the person goes. `sendCode` is the page's code
+ * sender: the reset modal's is service/sms/resetPwd, the whole page's the cloud account's own
+ * (docs/decisions/0033-account-calls.md).
  */
-export function useFindPassword() {
+export function useFindPassword(
+  sendCode: (input: { mobile: string; type: typeof VCODE_TYPE.reset }) => Promise<unknown>,
+) {
   const [search] = useSearchParams();
   const { t } = useLingui();
   const [account, setAccount] = useState(signInAccount);
@@ -53,7 +57,7 @@ export function useFindPassword() {
       mobile: found.mobile,
       account,
       onSendCode: async () => {
-        await sendResetKdCloudPwdSms({ mobile, type: VCODE_TYPE.reset });
+        await sendCode({ mobile, type: VCODE_TYPE.reset });
       },
       encodePassword,
       // The code and the new password are checked first (forgetPwdNewCheck): a refusal is said
@@ -64,7 +68,7 @@ export function useFindPassword() {
       },
       onComplete: complete,
     };
-  }, [found, account, complete]);
+  }, [found, account, complete, sendCode]);
 
   const restart = useCallback(() => setFound(undefined), []);
 

@@ -19,6 +19,14 @@ import type { EncryptedAccountData, LoginInfo, TwoFactorData } from '../../../sh
  * - interrupted: another screen or dialog took over (a login route, an alert, a refused call the
  *   catalogue reported); the caller keeps what was typed and waits.
  */
+/** The sign-in page's methods that wait for its agreement to be ticked (docs/product.md §2, showAgreement). */
+const AGREEMENT_METHODS: ReadonlySet<SignInMethod> = new Set([
+  'password',
+  'sms',
+  'qr',
+  'authorizationCode',
+]);
+
 export type SignInResult = 'signedIn' | 'captchaNeeded' | 'interrupted';
 
 export interface SignInAttempt {
@@ -35,8 +43,14 @@ export interface SignInAttempt {
  */
 export function useSignInFlow() {
   const navigate = useNavigate();
-  const { reloadLoginInfo, readCurrentCorp, keepCurrentCorp, oauth2Authorize, syncSession } =
-    useAfterSignIn();
+  const {
+    reloadLoginInfo,
+    readCurrentCorp,
+    keepCurrentCorp,
+    oauth2Authorize,
+    syncSession,
+    recordAgreement,
+  } = useAfterSignIn();
   // The session sync this sign-in started: a page left for another site waits for it, as that site
   // knows the person only through the single-sign-on host (docs/product.md §7).
   const sessionSynced = useRef<Promise<boolean>>(Promise.resolve(true));
@@ -74,6 +88,7 @@ export function useSignInFlow() {
         await reloadLoginInfo();
         // The session exists from here: the host learns of it while the corp is read.
         sessionSynced.current = syncSession();
+        if (startupParams().showAgreement && AGREEMENT_METHODS.has(method)) void recordAgreement();
         let current = await readCurrentCorp();
         if (current.needsSecondCheck) {
           const passed = await requestSecondCheck(current.data as SecondCheckData);
@@ -94,7 +109,7 @@ export function useSignInFlow() {
         throw error;
       }
     },
-    [goOn, keepCurrentCorp, readCurrentCorp, reloadLoginInfo, syncSession],
+    [goOn, keepCurrentCorp, readCurrentCorp, recordAgreement, reloadLoginInfo, syncSession],
   );
 
   const finish = useCallback(

@@ -3,7 +3,6 @@ import { isInternationalMobile, isMainlandMobile } from '../../../shared/validat
 import { FAIL, SandboxFail } from '../reply';
 import { found, id, invalid, v, type Schema } from '../input';
 import { publicRoute, route, type RouteDef } from '../route';
-import { findAccount } from '../store/accounts';
 import { sendCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import type { SmsSent } from '../../../shared/payloads/sms';
@@ -12,6 +11,8 @@ import { ownRelation } from '../store/security/views';
 import { loginTaken } from '../store/security/account-changes';
 import { checkMobileOf } from '../store/second-check';
 import { SAMPLE_USER_ID } from '../store/samples';
+import { accountWithMobile, mobileOf } from './sso/common';
+import { mobileOrEncrypted } from './sso/inputs';
 
 /** A mobile number by the rule of docs/product.md §5 (mainland or international). */
 export function mobileInput(): Schema<string> {
@@ -140,12 +141,10 @@ export const smsRoutes: RouteDef[] = [
   publicRoute({
     method: 'POST',
     path: 'service/sms/resetPwd',
-    input: v.object({ mobile: mobileInput(), type: v.oneOf([VCODE_TYPE.reset]) }),
-    handle: ({ state, input }): SmsSent => {
-      if (!findAccount(state.accounts, input.mobile))
-        throw new SandboxFail(FAIL, 'No account uses this mobile.');
-      return send(state, input.mobile);
-    },
+    // The reset form holds forgetPwd's mobileEncry, not the number (docs/product.md §7, Reset form).
+    input: v.object({ mobile: mobileOrEncrypted(), type: v.oneOf([VCODE_TYPE.reset]) }),
+    handle: ({ state, input }): SmsSent =>
+      send(state, mobileOf(accountWithMobile(state, input.mobile))),
     sample: (state) => ({ mobile: sampleMobile(state), type: VCODE_TYPE.reset }),
   }),
   route({

@@ -11,6 +11,7 @@ import { createCorp } from './corps';
 import { seedCorpServices, seedExpiredService, seedTestCard } from './services/seed';
 import { certOf } from './certification';
 import { addApplication } from './invites';
+import { DAY_MS } from './clock';
 
 /** The gates a test account may be made with (the names of store/sign-in/records.ts). */
 export const TEST_ACCOUNT_GATES: ReadonlySet<string> = new Set(Object.keys(GATE_CODES));
@@ -43,6 +44,11 @@ export interface TestAccountOptions {
    * that unbind and withdraw.
    */
   wechat?: boolean;
+  /**
+   * A password that expires in PASSWORD_EXPIRING_DAYS_LEFT days, so account security shows the
+   * change-your-password tip (isCheckedPwd) for the tests that put it off (updatePwdTip).
+   */
+  passwordExpiring?: boolean;
   /**
    * With ownCorp: two devices of the own corp on no serial number yet (seedLooseDevices), for the
    * tests of a serial number's white list.
@@ -108,6 +114,9 @@ export const MEMBERS_PER_TEST_ACCOUNT = 100;
 export const TEST_CONTACT_MOBILE_BASE = 13_400_000_000;
 /** Applicants' mobiles: 137…, ten a test account, apart from every member's. */
 const FIRST_APPLICANT_MOBILE = 13_700_000_000;
+/** passwordExpiring: a 90-day password set 87 days ago, inside the tip's window. */
+const PASSWORD_EXPIRING_LIFE_DAYS = 90;
+export const PASSWORD_EXPIRING_DAYS_LEFT = 3;
 
 /**
  * A fresh account of its own for one end-to-end test (POST __sandbox/accounts): a member of corp
@@ -203,6 +212,12 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
     security.aiProtocol = true;
   }
   if (options.noAdvertisements) state.signIn.advertisementsHidden.add(account.userId);
+  if (options.passwordExpiring) {
+    const security = securityOf(state, account.userId);
+    security.pwdExpireDays = PASSWORD_EXPIRING_LIFE_DAYS;
+    security.pwdChangedAt =
+      state.clock.now() - (PASSWORD_EXPIRING_LIFE_DAYS - PASSWORD_EXPIRING_DAYS_LEFT) * DAY_MS;
+  }
   if (options.gate) state.signIn.gates.set(account.userId, options.gate);
   const assistantCode = `ASSIST-${account.userId}`;
   return {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROTECT_CODE } from '../../../../shared/domain/vocabulary';
+import { SMS_RESEND_SECONDS } from '../../../../shared/constants';
 import {
   checkPassword,
   DAY_MS,
@@ -9,7 +10,7 @@ import {
   SANDBOX_SMS_CODE,
   securityOf,
 } from '../../../../workbench/sandbox';
-import { setupSandbox, signInAs } from '../../helpers/sandbox';
+import { passTime, setupSandbox, signInAs } from '../../helpers/sandbox';
 import {
   dialog,
   loadedRow,
@@ -61,14 +62,20 @@ describe('the account security page', { timeout: 60_000 }, () => {
     expect(securityOf(state, userId).remoteLoginNotice).toBe(true);
   });
 
-  it('should set login protection, and turn it off only with the code sent to the mobile', async () => {
+  it('should set SMS login protection and turn it off, each only with the code sent to the mobile', async () => {
     const userId = await signInFresh();
     const user = open();
     const protect = await loadedRow('Login protection');
     await user.selectOptions(protect.getByRole('combobox'), String(PROTECT_CODE.mobile));
+    const setUp = await dialog();
+    expect(setUp.getByRole('heading', { name: 'Verify sign-ins by SMS' })).toBeVisible();
+    await sendCodeAndConfirm(user, setUp);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await row('Login protection').findByText('Turned on by you');
     const state = await sandbox.state();
     expect(securityOf(state, userId).protect).toBe(PROTECT_CODE.mobile);
+    // The next code to the same mobile may go once the resend wait is over.
+    await passTime(SMS_RESEND_SECONDS * 1000);
 
     await user.selectOptions(
       row('Login protection').getByRole('combobox'),

@@ -40,6 +40,9 @@ export const loginProtectionRoutes: RouteDef[] = [
         throw new SandboxFail(FAIL, 'Bind an e-mail address first.');
       if (input.protect === PROTECT_CODE.wx && !security.thirdParty.has('wx'))
         throw new SandboxFail(FAIL, 'Bind WeChat first.');
+      // SMS verification set up from account security is confirmed by setTwoFactorSms's code.
+      if (input.protect === PROTECT_CODE.mobile && input.vCode)
+        verifyCode(state.sms, state.clock, account.mobile, input.vCode);
       if (input.protect === PROTECT_CODE.unOpened) {
         if (forced) throw new SandboxFail(FAIL, 'Login protection is required for this account.');
         if (!input.vCode)

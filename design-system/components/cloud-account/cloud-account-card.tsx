@@ -1,0 +1,140 @@
+import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { useSubmission } from '../../utils/use-submission';
+import { AppDialog } from '../app-dialog';
+import { BindMobileForm, type BindMobileSubmitDetails } from '../bind-mobile-form';
+import { ErrorAlert } from '../error-alert';
+import { RevealableValue } from '../revealable-value';
+
+/** Whether the account is bound to a cloud account, as the account read says. */
+export type CloudAccountState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; bound: boolean };
+
+/** The authorization code stays masked until the person asks for it. */
+const MASKED_CODE = '••••••';
+
+export interface CloudAccountCardProps {
+  state: CloudAccountState;
+  /** Reads the account again after a failure. */
+  onRetry: () => void;
+  /** Sends the code to the cloud account's mobile (service/sms/bindKdCloud). Rejects with an Error to show. */
+  onSendCode: (mobile: string) => Promise<void>;
+  /** Binds the cloud account of that mobile (service/user/bind). Rejects with an Error to show, fields kept. */
+  onBind: (details: BindMobileSubmitDetails) => Promise<void>;
+  /** The binding's authorization code (service/user/isBind). Rejects when there is none. */
+  onShowCode: () => Promise<string>;
+  /** Brings the cloud account's details over (service/user/syncKdInfo). Rejects with an Error to show. */
+  onSync: () => Promise<void>;
+}
+
+/**
+ * The cloud account the account is bound to (docs/product.md §7; decision 0033): bind one by its
+ * mobile and an SMS code, see the binding's authorization code, and bring its details over.
+ */
+export function CloudAccountCard({
+  state,
+  onRetry,
+  onSendCode,
+  onBind,
+  onShowCode,
+  onSync,
+}: CloudAccountCardProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const [binding, setBinding] = useState(false);
+  const sync = useSubmission(
+    t({ id: 'cloudAccount.syncFailed', message: 'The details were not brought over. Try again.' }),
+  );
+
+  const body = () => {
+    if (state.status === 'loading') return <Spinner size="sm" />;
+    if (state.status === 'error')
+      return (
+        <HStack gap="2" wrap="wrap">
+          <Text role="alert" color="fg.error">
+            {t({ id: 'cloudAccount.failed', message: 'The cloud account could not be loaded.' })}
+          </Text>
+          <Button size="xs" variant="outline" onClick={onRetry}>
+            {t({ id: 'cloudAccount.retry', message: 'Try again' })}
+          </Button>
+        </HStack>
+      );
+    if (!state.bound)
+      return (
+        <HStack gap="4" justify="space-between" wrap="wrap">
+          <Text color="text.secondary">
+            {t({
+              id: 'cloudAccount.unbound',
+              message:
+                'Not bound. Bind your cloud account to sign in to its services with this one.',
+            })}
+          </Text>
+          <Button size="xs" colorPalette="brand" onClick={() => setBinding(true)}>
+            {t({ id: 'cloudAccount.bind', message: 'Bind cloud account' })}
+          </Button>
+        </HStack>
+      );
+    return (
+      <Stack gap="2">
+        <HStack gap="4" justify="space-between" wrap="wrap">
+          <Stack gap="0.5">
+            <Text>{t({ id: 'cloudAccount.bound', message: 'Bound to a cloud account' })}</Text>
+            <HStack gap="1" textStyle="sm" color="text.secondary">
+              <Text>{t({ id: 'cloudAccount.code', message: 'Authorization code:' })}</Text>
+              <RevealableValue
+                masked={MASKED_CODE}
+                showLabel={t({ id: 'cloudAccount.showCode', message: 'Show authorization code' })}
+                hideLabel={t({ id: 'cloudAccount.hideCode', message: 'Hide authorization code' })}
+                onReveal={onShowCode}
+              />
+            </HStack>
+          </Stack>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="brand"
+            loading={sync.busy}
+            onClick={() => void sync.run(onSync)}
+          >
+            {t({ id: 'cloudAccount.sync', message: 'Sync details' })}
+          </Button>
+        </HStack>
+        <ErrorAlert message={sync.error} />
+      </Stack>
+    );
+  };
+
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby={headingId}>
+      <Card.Header pb="2">
+        <Heading as="h2" id={headingId} size="md">
+          {t({ id: 'cloudAccount.title', message: 'Cloud account' })}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="none">{body()}</Card.Body>
+      {binding ? (
+        <AppDialog
+          open
+          title={t({ id: 'cloudAccount.bindTitle', message: 'Bind cloud account' })}
+          showFooter={false}
+          closeOnInteractOutside={false}
+          onOpenChange={({ open }) => {
+            if (!open) setBinding(false);
+          }}
+        >
+          <BindMobileForm
+            onSendCode={onSendCode}
+            submitLabel={t({ id: 'cloudAccount.bindSubmit', message: 'Bind' })}
+            onSubmit={async (details) => {
+              await onBind(details);
+              setBinding(false);
+            }}
+          />
+        </AppDialog>
+      ) : null}
+    </Card.Root>
+  );
+}
+
+CloudAccountCard.displayName = 'CloudAccountCard';

@@ -1,0 +1,5 @@
+export {
+  CloudAccountCard,
+  type CloudAccountCardProps,
+  type CloudAccountState,
+} from './cloud-account-card';

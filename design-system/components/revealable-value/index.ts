@@ -1,0 +1,1 @@
+export { RevealableValue, type RevealableValueProps } from './revealable-value';

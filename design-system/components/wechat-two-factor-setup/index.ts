@@ -1,0 +1,5 @@
+export {
+  WechatTwoFactorSetupDialog,
+  type WechatTwoFactorSetupDialogProps,
+  type WechatTwoFactorSetupState,
+} from './wechat-two-factor-setup-dialog';
