@@ -54,6 +54,25 @@ test("should edit a member's name and account, checked first, and keep them afte
   await expect(members(page).getByRole('row', { name: /王伟/ })).toContainText('wang.wei');
 });
 
+test("should show a member's whole mobile in the edit dialog, asked of the server, and hide it again", async ({
+  page,
+  baseURL,
+}) => {
+  await openDepartments(page, baseURL);
+  await members(page).getByRole('button', { name: 'Edit 成员1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit 成员1' });
+  await expect(dialog.getByText(/^136\*{4}\d{4}$/)).toBeVisible();
+  const asked = page.waitForRequest((request) =>
+    request.url().includes('/extension/system/decrypt'),
+  );
+  await dialog.getByRole('button', { name: "Show 成员1's mobile number" }).click();
+  expect((await asked).postDataJSON()).toEqual({ value: expect.stringMatching(/^enc\./) });
+  await expect(dialog.getByText(/^136\d{8}$/)).toBeVisible();
+  await dialog.getByRole('button', { name: "Hide 成员1's mobile number" }).click();
+  await expect(dialog.getByText(/^136\*{4}\d{4}$/)).toBeVisible();
+  await expect(dialog.getByText(/^136\d{8}$/)).toHaveCount(0);
+});
+
 test('should make a member the department admin, and no longer, each after a reload', async ({
   page,
   baseURL,

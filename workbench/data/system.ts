@@ -6,6 +6,7 @@ import {
   getSystemParameter,
   getV5WhiteList,
   isGrayAccount,
+  systemDecrypt,
 } from '../api/system';
 import { useApiMutation } from './mutation';
 import { preloadApi, SHOWN_IN_PLACE, useApi } from './swr';
@@ -93,4 +94,13 @@ export function useLoginInfo() {
  */
 export function useRevealValue() {
   return useApiMutation(desensitizeDecrypt, [], { exempt: true });
+}
+
+/**
+ * A corp member's whole value behind its mask (extension/system/decrypt, decision 0037): the
+ * admin's counterpart of useRevealValue, for the members the corp holds rather than the person's
+ * own. A mutation for the same reason; the control says a failure itself.
+ */
+export function useRevealMemberValue() {
+  return useApiMutation(systemDecrypt, [], { exempt: true });
 }

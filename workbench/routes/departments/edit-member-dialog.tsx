@@ -1,8 +1,9 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
+import { RevealableValue } from '../../../design-system/components/revealable-value';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { realNameProblem, userNameProblem, type NameProblem } from './dept-rules';
 import type { MemberRow } from '../../../shared/domain/org';
@@ -13,6 +14,11 @@ export interface EditMemberDialogProps {
   member: MemberRow;
   /** Saves the changed fields only; a rejection keeps the dialog open with what was typed. */
   onSave: (input: EditDeptUserInput) => Promise<void>;
+  /**
+   * The member's whole mobile behind its mask (extension/system/decrypt of mobileEncry, decision
+   * 0037): an admin checking whom they edit. Without it, the mask alone.
+   */
+  onRevealMobile?: () => Promise<string>;
   onClose: () => void;
 }
 
@@ -20,7 +26,12 @@ export interface EditMemberDialogProps {
  * Edits a member's real name and account name (editDeptUser). Departments change through Move;
  * the e-mail is not in the member row, so it is not offered here.
  */
-export function EditMemberDialog({ member, onSave, onClose }: EditMemberDialogProps) {
+export function EditMemberDialog({
+  member,
+  onSave,
+  onRevealMobile,
+  onClose,
+}: EditMemberDialogProps) {
   const { t } = useLingui();
   const memberName = member.realName;
   const [realName, setRealName] = useState(member.realName);
@@ -98,6 +109,30 @@ export function EditMemberDialog({ member, onSave, onClose }: EditMemberDialogPr
           />
           <FieldMessage error={problems.userName !== undefined ? userNameText : undefined} />
         </Field.Root>
+        {/* After the fields, so the dialog opens with the name to edit in focus. */}
+        {member.mobile ? (
+          <Stack gap="1.5">
+            <Text textStyle="sm" fontWeight="medium">
+              {t({ id: 'departments.edit.mobile', message: 'Mobile number' })}
+            </Text>
+            {onRevealMobile ? (
+              <RevealableValue
+                masked={member.mobile}
+                showLabel={t({
+                  id: 'departments.edit.mobile.show',
+                  message: `Show ${memberName}'s mobile number`,
+                })}
+                hideLabel={t({
+                  id: 'departments.edit.mobile.hide',
+                  message: `Hide ${memberName}'s mobile number`,
+                })}
+                onReveal={onRevealMobile}
+              />
+            ) : (
+              <Text textStyle="sm">{member.mobile}</Text>
+            )}
+          </Stack>
+        ) : null}
         <ErrorAlert message={error} />
       </Stack>
     </AppDialog>

@@ -21,6 +21,7 @@ import type { DeptInfo } from '../../../shared/payloads/dept';
 import { listFailure } from '../list-failure';
 import { CsvExport } from '../csv-export';
 import { useCurrentCorp } from '../../data/current-corp';
+import { useRevealMemberValue } from '../../data/system';
 
 // The dialogs, and the dialog machinery with them, load when first opened.
 const DeleteMembersDialog = lazyDialog(
@@ -74,6 +75,7 @@ export function MembersPanel({ dept, depts, initialSearch = '' }: MembersPanelPr
   const setDeptAdmin = useSetDeptAdmin();
   const moveMembers = useMoveDeptUser();
   const editMember = useEditDeptUser();
+  const { trigger: revealMember } = useRevealMemberValue();
   const deleteUsers = useDeleteUsers();
   const membersExport = useDeptMembersExport();
   const csvColumns = useMemberCsvColumns(dept.adminUserIds);
@@ -205,6 +207,9 @@ export function MembersPanel({ dept, depts, initialSearch = '' }: MembersPanelPr
               });
               close();
             }}
+            onRevealMobile={async () =>
+              (await revealMember({ value: dialog.row.mobileEncry })).value
+            }
             onClose={close}
           />
         ) : null}
