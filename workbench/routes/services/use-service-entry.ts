@@ -11,7 +11,7 @@ import type { Service } from '../../../shared/domain/services';
  * (decision 0036). Both addresses, the server's, pass the allow-list first; an address off it is
  * refused, with the page's "did not work".
  */
-async function entryDestination(url: string): Promise<string> {
+export async function entryDestination(url: string): Promise<string> {
   const origin = window.location.origin;
   const target = allowedRedirect(url, origin);
   if (!target) throw new Error('');
