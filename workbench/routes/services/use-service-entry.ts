@@ -15,7 +15,8 @@ export async function entryDestination(url: string): Promise<string> {
   const origin = window.location.origin;
   const target = allowedRedirect(url, origin);
   if (!target) throw new Error('');
-  if (new URL(target).origin === origin) return target;
+  // The server's own address, as it gave it.
+  if (new URL(target).origin === origin) return url;
   const { redirectUrl } = await quietly(serviceTicket(target));
   const withTicket = allowedRedirect(redirectUrl, origin);
   if (!withTicket) throw new Error('');

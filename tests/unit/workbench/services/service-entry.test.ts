@@ -9,7 +9,10 @@ setupSandbox();
 describe('entryDestination', () => {
   it('should enter an address on the own site as it is', async () => {
     await expect(entryDestination('/workbench/web/entry?serviceId=1')).resolves.toBe(
-      `${ORIGIN}/workbench/web/entry?serviceId=1`,
+      '/workbench/web/entry?serviceId=1',
+    );
+    await expect(entryDestination(`${ORIGIN}/workbench/web/entry`)).resolves.toBe(
+      `${ORIGIN}/workbench/web/entry`,
     );
   });
 
