@@ -47,6 +47,11 @@ export const paths = {
     path: '/logpop/thirdPartyRegister',
     getHref: () => '#/logpop/thirdPartyRegister',
   },
+  /**
+   * An open-platform app's company step after sign-in (the project's own route: decision 0036);
+   * the app's clientId, redirectUrl and state stay in the start-up query.
+   */
+  connectApp: { path: '/logpop/connectApp', getHref: () => '#/logpop/connectApp' },
   forgetPassword: {
     path: '/logpop/forgetPassword',
     getHref: () => '#/logpop/forgetPassword?wholepage=1',

@@ -66,6 +66,11 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'session',
   },
   {
+    path: paths.connectApp.path,
+    chunk: signedInChunk(() => import('./logpop/connect-app-page')),
+    access: 'session',
+  },
+  {
     path: paths.home.path,
     chunk: signedInChunk(() => import('./home/home-page')),
     access: 'workbench',

@@ -20,6 +20,11 @@ export interface StartupParams {
   fromLoginPage: 'common' | 'client' | undefined;
   jdyTicket: string;
   /**
+   * registerCorp=1 with clientId and redirectUrl: the open-platform app asks for a company, which the
+   * person creates for it or picks (not in the spec; the project's own, decision 0036).
+   */
+  registerCorp: boolean;
+  /**
    * closeOpenReadonlyFlag (docs/product.md §8): set by a host that handles read-only services itself
    * (the native client, an embedding page), so 5000000000 does not leave the page. The spec names the
    * flag but not where it comes from; a start-up parameter, '1' or 'true', is our choice (decision 0004).
@@ -52,6 +57,7 @@ export function parseStartupParams(search: string): StartupParams {
     fromLoginPage:
       fromLoginPage === 'common' || fromLoginPage === 'client' ? fromLoginPage : undefined,
     jdyTicket: text('jdyTicket'),
+    registerCorp: text('registerCorp') === '1',
     closeOpenReadonlyFlag: closeOpenReadonlyFlag === '1' || closeOpenReadonlyFlag === 'true',
   };
 }

@@ -138,6 +138,7 @@ export async function handleControl(
         noAdvertisements: body.noAdvertisements === true,
         certified: body.certified === true,
         expiredService: body.expiredService === true,
+        taxFiling: body.taxFiling === true,
         activationCard: body.activationCard === true,
         assistantInvite: body.assistantInvite === true,
         passwordExpiring: body.passwordExpiring === true,

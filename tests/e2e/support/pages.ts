@@ -30,6 +30,7 @@ export const SIGNED_IN_PAGES = [
   paths.market.getHref(),
   paths.operationLogs.getHref(),
   paths.upgrade.getHref(),
+  paths.connectApp.getHref(),
   paths.legacy.getHref('/workbench/web/legacy-sample/index.html'),
 ];
 

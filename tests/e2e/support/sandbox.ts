@@ -65,6 +65,8 @@ export async function createAccount(
     certified?: boolean;
     /** With services: an expired paid 2023年度云进销存, whose trial can start. */
     expiredService?: boolean;
+    /** With services: a paid 智能报税 (third party), which lives on another site of the suite. */
+    taxFiling?: boolean;
     /** An unused activation card of its own (云进销存, 12 months), its code in cardCode. */
     activationCard?: boolean;
     /** With ownCorp: an assistant invitation of its corp (its code is assistantCode). */

@@ -23,6 +23,7 @@ describe('the start-up parameters', () => {
       productType: 'kis',
       fromLoginPage: 'common',
       jdyTicket: 'SANDBOX-TICKET',
+      registerCorp: '1',
       closeOpenReadonlyFlag: '1',
     });
     expect(parseStartupParams(`?${query.toString()}`)).toEqual({
@@ -36,6 +37,7 @@ describe('the start-up parameters', () => {
       yjxc: false,
       fromLoginPage: 'common',
       jdyTicket: 'SANDBOX-TICKET',
+      registerCorp: true,
       closeOpenReadonlyFlag: true,
     });
   });
@@ -62,6 +64,7 @@ describe('the start-up parameters', () => {
       yjxc: false,
       fromLoginPage: undefined,
       jdyTicket: '',
+      registerCorp: false,
       closeOpenReadonlyFlag: false,
     });
   });

@@ -6,6 +6,8 @@ import { DESTINATIONS, REDIRECT_ALLOWED_HOSTS } from '../../../shared/destinatio
 export type AfterSignIn =
   /** A third party asked for this sign-in: oauth2/authorize, then its answer's address. */
   | { kind: 'authorize'; clientId: string; redirectUrl: string; state: string }
+  /** The same, asking for a company (registerCorp=1): the person creates or picks it first. */
+  | { kind: 'connectApp' }
   /** An address outside the app: the shop (fromeBuyUrl) or the client's service selection. */
   | { kind: 'leave'; url: string }
   | { kind: 'home' };
@@ -17,7 +19,7 @@ export function allowedRedirect(target: string, origin: string): string | undefi
 
 /**
  * The destination the start-up parameters ask for, in this order: a third party's authorize
- * request (clientId with redirectUrl), the shop's fromeBuyUrl, the native client's (or the yjxc
+ * request (clientId with redirectUrl; with registerCorp, its company step first), the shop's fromeBuyUrl, the native client's (or the yjxc
  * product's) service selection, else the main page. A redirectUrl or fromeBuyUrl off the
  * allow-list is dropped, and the person lands on the main page instead.
  */
@@ -27,6 +29,7 @@ export function destinationAfterSignIn(
 ): AfterSignIn {
   if (params.clientId && params.redirectUrl) {
     const redirectUrl = allowedRedirect(params.redirectUrl, origin);
+    if (redirectUrl && params.registerCorp) return { kind: 'connectApp' };
     if (redirectUrl)
       return { kind: 'authorize', clientId: params.clientId, redirectUrl, state: params.state };
   }

@@ -74,6 +74,9 @@ export function useSignInFlow() {
         await leaveAfterSync(url);
         return;
       }
+    } else if (destination.kind === 'connectApp') {
+      void navigate(paths.connectApp.path, { replace: true });
+      return;
     } else if (destination.kind === 'leave') {
       await leaveAfterSync(destination.url);
       return;

@@ -8,7 +8,12 @@ import { GATE_CODES, type LoginGate } from './sign-in/records';
 import { seedTestOrders } from './security/seed';
 import { addDept, rootDept } from './depts';
 import { createCorp } from './corps';
-import { seedCorpServices, seedExpiredService, seedTestCard } from './services/seed';
+import {
+  seedCorpServices,
+  seedExpiredService,
+  seedOtherSiteService,
+  seedTestCard,
+} from './services/seed';
 import { certOf } from './certification';
 import { addApplication } from './invites';
 import { DAY_MS } from './clock';
@@ -75,6 +80,8 @@ export interface TestAccountOptions {
   certified?: boolean;
   /** With services: an expired paid 云进销存 of its own (2023年度云进销存), whose trial can start. */
   expiredService?: boolean;
+  /** With services: a paid 智能报税 of its own, which lives on another site of the suite. */
+  taxFiling?: boolean;
   /** An unused activation card of its own, its code answered as cardCode. */
   activationCard?: boolean;
   /**
@@ -189,6 +196,8 @@ export function createTestAccount(state: SandboxState, options: TestAccountOptio
       if (options.services) seedCorpServices(state.services, state.rng, owner);
       if (options.services && options.expiredService)
         seedExpiredService(state.services, state.rng, owner);
+      if (options.services && options.taxFiling)
+        seedOtherSiteService(state.services, state.rng, owner);
       if (options.certified) {
         own.corp.corpInfo.certStatus = CERT_STATUS.certified;
         certOf(state, own);

@@ -77,6 +77,18 @@ describe('the destination after sign-in', () => {
     });
   });
 
+  it('should lead an app asking registerCorp=1 to its company step first', () => {
+    const query = new URLSearchParams({
+      clientId: 'sandbox-client',
+      redirectUrl: 'https://partner.example.com/callback',
+      state: 'xyz',
+      registerCorp: '1',
+    });
+    expect(destinationOf(`?${query.toString()}`)).toEqual({ kind: 'connectApp' });
+    query.set('redirectUrl', 'https://evil.test/callback');
+    expect(destinationOf(`?${query.toString()}`)).toEqual({ kind: 'home' });
+  });
+
   it.each(['//evil.com', 'javascript:alert(1)', 'http://evil.example.com.attacker.net/callback'])(
     'should drop the redirectUrl %s and land on the main page',
     (redirectUrl) => {

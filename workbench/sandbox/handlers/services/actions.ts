@@ -13,7 +13,7 @@ import type {
   ServiceConfig,
   ServiceEntry,
 } from '../../../../shared/payloads/services';
-import { PRODUCTS } from '../../store/services/records';
+import { PRODUCTS, productOf } from '../../store/services/records';
 import {
   listOf,
   ownedService,
@@ -198,8 +198,9 @@ export const actionRoutes: RouteDef[] = [
       touchRecent(services, corpOf(context), context.account.userId, record.serviceId, clock.now());
       logService(context, `进入服务「${record.name}」`);
       const query = `serviceId=${encodeURIComponent(record.serviceId)}`;
+      const entryPage = productOf(record.product).site ?? ENTRY_PAGE;
       return {
-        url: `${ENTRY_PAGE}?${query}${record.readOnly ? '&readOnly=1' : ''}`,
+        url: `${entryPage}?${query}${record.readOnly ? '&readOnly=1' : ''}`,
         readOnly: record.readOnly,
       };
     },

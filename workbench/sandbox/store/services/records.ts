@@ -24,6 +24,11 @@ export interface Product {
   product: string;
   productName: string;
   thirdParty: boolean;
+  /**
+   * A product that lives on another site of the suite: service/enter answers this address, which
+   * the workbench enters through kdopen/jdy/getTokenByService (decision 0036).
+   */
+  site?: string;
 }
 
 export const PRODUCTS: readonly Product[] = [
@@ -34,7 +39,12 @@ export const PRODUCTS: readonly Product[] = [
   { product: 'cashier', productName: '云出纳', thirdParty: false },
   { product: 'einvoice', productName: '电子发票助手', thirdParty: true },
   { product: 'contract', productName: '电子合同', thirdParty: true },
-  { product: 'taxfiling', productName: '智能报税', thirdParty: true },
+  {
+    product: 'taxfiling',
+    productName: '智能报税',
+    thirdParty: true,
+    site: 'https://tax.example.com/enter',
+  },
 ];
 
 export function productOf(product: string): Product {

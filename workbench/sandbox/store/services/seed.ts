@@ -181,6 +181,21 @@ export function seedExpiredService(
   });
 }
 
+/** A paid 智能报税 of a test account's own (taxFiling): a service on another site of the suite. */
+export function seedOtherSiteService(
+  services: ServiceState,
+  rng: Rng,
+  owner: { corpId: string; corpName: string },
+): ServiceRecord {
+  return addRecord(services, rng, {
+    product: 'taxfiling',
+    state: 'paid',
+    expiry: isoDay(SEED_DAY + 200 * DAY_MS),
+    owner,
+    name: '智能报税',
+  });
+}
+
 /**
  * An unused 云进销存 card of a test account's own (test-accounts: activationCard): its code from
  * the account's serial, in a block of codes the seed's random ones (JDY- and digits) share, so
