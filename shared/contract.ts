@@ -28,7 +28,11 @@ export const SESSION_SYNC_PATHS = {
  */
 export const UNSHOWN_CHECK_PATHS = {
   advertisementVisibility: 'service/advertisement/visibility',
+  trialCreationCount: 'service/trial/creationCount',
 } as const;
+
+/** How many trials a corp may start in all (the trial-creation-count check, decision 0035). */
+export const TRIAL_CREATION_LIMIT = 4;
 
 /** The header a market call carries its access token in: the spec does not show it, chosen here. */
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';

@@ -45,6 +45,14 @@ export type RecommendSlot =
  * language it shows in `lang` (the project's choice, docs/decisions/0004), and a server answers its
  * banners' titles and pictures in it.
  */
+/** The trial-creation-count check (docs/decisions/0035): the current corp's trials. */
+export interface TrialCreationCount {
+  /** Trials this corp has started. */
+  created: number;
+  /** Trials a corp may start in all. */
+  limit: number;
+}
+
 /** The advertisement-visibility check (docs/decisions/0035). */
 export interface AdvertisementVisibility {
   /** false: the recommendation slots stay empty for this person. */

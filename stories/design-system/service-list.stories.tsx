@@ -10,6 +10,8 @@ import {
   label,
   openDialog,
   openMenuItem,
+  openTrialDialog,
+  START_TRIAL,
   StatefulServiceList,
 } from './fixtures/service-list-harness';
 import {
@@ -314,11 +316,8 @@ export const TransferRefused = meta.story({
 /** An expired service can be tried again, after confirming. */
 export const Trial = meta.story({
   play: async ({ args }) => {
-    await userEvent.click(
-      card('2023 年度账套').getByRole('button', { name: label('开始试用', 'Start trial') }),
-    );
-    const dialog = await openDialog('alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: label('开始试用', 'Start trial') }));
+    const dialog = await openTrialDialog();
+    await userEvent.click(dialog.getByRole('button', { name: START_TRIAL }));
     await expect(args.onTrial).toHaveBeenCalledWith(OWN_SERVICES[2]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
@@ -328,11 +327,8 @@ export const TrialRefused = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   args: { onTrial: fn(() => Promise.reject(new globalThis.Error('本企业已试用过该产品。'))) },
   play: async () => {
-    await userEvent.click(
-      card('2023 年度账套').getByRole('button', { name: label('开始试用', 'Start trial') }),
-    );
-    const dialog = await openDialog('alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: label('开始试用', 'Start trial') }));
+    const dialog = await openTrialDialog();
+    await userEvent.click(dialog.getByRole('button', { name: START_TRIAL }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('本企业已试用过该产品。');
     blur();
   },

@@ -174,8 +174,13 @@ test.describe("the sandbox's control endpoints", () => {
       await page.goto(
         `/workbench/api/__sandbox/pages/cloud-sign-in?return=${encodeURIComponent(back)}`,
       );
-      const href = await page.getByRole('link').getAttribute('href');
-      expect(new URL(href ?? '', baseURL).origin).toBe(new URL(baseURL ?? '').origin);
+      // Both ways back (as the seeded identity, or as a new one) stay on this origin.
+      const links = await page.getByRole('link').all();
+      expect(links).toHaveLength(2);
+      for (const link of links) {
+        const href = await link.getAttribute('href');
+        expect(new URL(href ?? '', baseURL).origin).toBe(new URL(baseURL ?? '').origin);
+      }
     }
   });
 });

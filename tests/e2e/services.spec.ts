@@ -152,11 +152,17 @@ test.describe('services', () => {
       .getByRole('button', { name: /^(开始试用|Start trial)$/ })
       .click();
     const dialog = page.getByRole('alertdialog', { name: /开始试用|Start a trial/ });
+    // The trial-creation-count check: the own corp's 试用云薪酬 is one trial of four.
+    await expect(dialog).toContainText(/1 \/ 4|1 of 4/);
     await dialog.getByRole('button', { name: /^(开始试用|Start trial)$/ }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/(试用服务 |The trial ).*云进销存/)).toBeVisible();
 
+    const counted = page.waitForResponse((response) =>
+      response.url().includes('/service/trial/creationCount'),
+    );
     await page.reload();
+    expect(await (await counted).json()).toMatchObject({ data: { created: 2, limit: 4 } });
     const erp = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /云进销存$/ }) });

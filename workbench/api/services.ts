@@ -23,6 +23,8 @@ import type {
   TrialInput,
 } from '../../shared/payloads/services';
 import { endpoint } from './endpoint';
+import { UNSHOWN_CHECK_PATHS } from '../../shared/contract';
+import type { TrialCreationCount } from '../../shared/payloads/system';
 
 /** The service calls of docs/product.md §7; their payloads are in shared/payloads/services.ts. */
 
@@ -59,6 +61,11 @@ export const renameService = endpoint<RenameInput, Service>(post('service/rename
 export const commitTransfer = endpoint<TransferInput, null>(post('service/committransfer'));
 export const convertToPaid = endpoint<ServiceIdInput, Service>(post('service/convertpaid'));
 export const startTrial = endpoint<TrialInput, Service>(post('service/trial'));
+/** How many trials the current corp has started, of how many (docs/decisions/0035). */
+export const getTrialCreationCount = endpoint<void, TrialCreationCount>({
+  method: 'GET',
+  path: UNSHOWN_CHECK_PATHS.trialCreationCount,
+});
 export const openSample = endpoint<SampleInput, ServiceEntry>(post('service/sample'));
 export const enterService = endpoint<ServiceIdInput, ServiceEntry>(post('service/enter'));
 export const getMergeableServices = endpoint<ServiceIdInput, Service[]>(

@@ -28,6 +28,7 @@ import {
   setPrintList,
   setServiceConfig,
   setServiceDisplay,
+  getTrialCreationCount,
   startTrial,
   syncServiceCodePassword,
 } from '../api/services';
@@ -181,7 +182,16 @@ export function useConvertToPaid() {
 }
 
 export function useStartTrial() {
-  return useApiMutation(startTrial, LISTS_AND_COUNTS);
+  return useApiMutation(startTrial, [...LISTS_AND_COUNTS, getTrialCreationCount]);
+}
+
+/**
+ * The trial-creation-count check (docs/decisions/0035): the current corp's trials started, of how
+ * many. The trial dialog says it; a failure leaves the dialog without it (the server still refuses
+ * a trial past the limit), so nothing is toasted.
+ */
+export function useTrialCreationCount(enabled: boolean) {
+  return useApi(getTrialCreationCount, enabled ? undefined : null, {}, SHOWN_IN_PLACE);
 }
 
 export function useActivateCard() {

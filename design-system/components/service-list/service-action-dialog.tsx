@@ -24,6 +24,7 @@ interface ServiceActionDialogProps {
   transfer: ServiceTransfer | undefined;
   deletion: ServiceDeletion | undefined;
   onTrial: ((service: Service) => Promise<void>) | undefined;
+  trialCount: { created: number; limit: number } | undefined;
   onConvertToPaid: ((service: Service) => Promise<void>) | undefined;
   onClose: () => void;
 }
@@ -35,12 +36,17 @@ export function ServiceActionDialog({
   transfer,
   deletion,
   onTrial,
+  trialCount,
   onConvertToPaid,
   onClose,
 }: ServiceActionDialogProps) {
   const { t } = useLingui();
   const serviceName = dialog?.service.name ?? '';
   const productName = dialog?.service.productName ?? '';
+  const trialsCreated = trialCount?.created ?? 0;
+  const trialLimit = trialCount?.limit ?? 0;
+  // Unknown (no count) is not none: the server still says no to a trial past the limit.
+  const trialsLeft = trialCount ? Math.max(trialLimit - trialsCreated, 0) : undefined;
 
   return (
     <DialogSuspense>
@@ -84,11 +90,27 @@ export function ServiceActionDialog({
         <ServiceConfirmDialog
           key={dialog.service.serviceId}
           title={t({ id: 'serviceList.trial.title', message: 'Start a trial' })}
-          message={t({
-            id: 'serviceList.trial.message',
-            message: `Start a free trial of ${productName}? A new trial service is added to this company.`,
-          })}
+          message={
+            trialsLeft === 0
+              ? t({
+                  id: 'serviceList.trial.noneLeft',
+                  message: `This company has started all ${trialLimit} of its trials: no other can start.`,
+                })
+              : t({
+                  id: 'serviceList.trial.message',
+                  message: `Start a free trial of ${productName}? A new trial service is added to this company.`,
+                })
+          }
+          note={
+            trialCount && trialsLeft !== 0
+              ? t({
+                  id: 'serviceList.trial.count',
+                  message: `Trials this company has started: ${trialsCreated} of ${trialLimit}.`,
+                })
+              : undefined
+          }
           confirmLabel={t({ id: 'serviceList.trial', message: 'Start trial' })}
+          confirmDisabled={trialsLeft === 0}
           onConfirm={() => onTrial(dialog.service)}
           onClose={onClose}
         />

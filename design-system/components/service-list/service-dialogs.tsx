@@ -243,6 +243,10 @@ export interface ServiceConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** A line under the question, such as how many trials are left. @default undefined */
+  note?: string;
+  /** No confirming (the action cannot be done), only closing. @default false */
+  confirmDisabled?: boolean;
   /** The action; the dialog closes once it resolves and shows its rejection otherwise. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
@@ -253,6 +257,8 @@ export function ServiceConfirmDialog({
   title,
   message,
   confirmLabel,
+  note,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ServiceConfirmDialogProps) {
@@ -265,6 +271,7 @@ export function ServiceConfirmDialog({
       title={title}
       description={message}
       confirmLabel={confirmLabel}
+      confirmDisabled={confirmDisabled}
       onConfirm={() =>
         run(async () => {
           await onConfirm();
@@ -276,7 +283,16 @@ export function ServiceConfirmDialog({
       closeOnInteractOutside={false}
       initialFocus="confirm"
     >
-      {failure ? <Failure message={failure} /> : undefined}
+      {note || failure ? (
+        <Stack gap="2">
+          {note ? (
+            <Text textStyle="sm" color="text.secondary">
+              {note}
+            </Text>
+          ) : null}
+          {failure ? <Failure message={failure} /> : null}
+        </Stack>
+      ) : undefined}
     </AppDialog>
   );
 }

@@ -61,6 +61,11 @@ export interface ServiceListProps {
   transfer?: ServiceTransfer;
   /** Starts a trial of the service's product (trialProduct = service.product). @default undefined */
   onTrial?: (service: Service) => Promise<void>;
+  /**
+   * The trials this company has started, of how many (the trial-creation-count check): the trial
+   * dialog says it, and offers no trial once none is left. @default undefined
+   */
+  trialCount?: { created: number; limit: number };
   /** @default undefined */
   onConvertToPaid?: (service: Service) => Promise<void>;
   /**

@@ -51,6 +51,7 @@ export function ServiceList({
   deletion,
   transfer,
   onTrial,
+  trialCount,
   onConvertToPaid,
   onManage,
   exportAction,
@@ -237,6 +238,7 @@ export function ServiceList({
         transfer={transfer}
         deletion={deletion}
         onTrial={onTrial}
+        trialCount={trialCount}
         onConvertToPaid={onConvertToPaid}
         onClose={() => setDialog(null)}
       />

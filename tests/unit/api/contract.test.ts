@@ -43,7 +43,10 @@ describe('the contract of endpoints.tsv', () => {
   it('has no client function or handler outside it, but the session sync and the unshown checks', () => {
     const known = new Set(lines.map(key));
     // docs/product.md §7: the checks whose paths are not shown are not lines of the list.
-    const unshownChecks = [`GET ${UNSHOWN_CHECK_PATHS.advertisementVisibility}`];
+    const unshownChecks = [
+      `GET ${UNSHOWN_CHECK_PATHS.advertisementVisibility}`,
+      `GET ${UNSHOWN_CHECK_PATHS.trialCreationCount}`,
+    ];
     expect([...clientCalls].filter((call) => !known.has(call))).toEqual(unshownChecks);
     // Nor are the session sync's two calls.
     expect([...sandboxRoutes].filter((route) => !known.has(route)).sort()).toEqual(
@@ -65,8 +68,8 @@ describe('every call, through its client function, against the sandbox', () => {
     // through the client in a browser, by the Storybook contract page).
     const fetched = calls.filter(({ call }) => call.spec.method !== 'JSONP');
     const answers = await runContract(sandbox, fetched, { resetEach: true });
-    // The 198 fetched calls of endpoints.tsv, and the advertisement-visibility check.
-    expect(answers).toHaveLength(199);
+    // The 198 fetched calls of endpoints.tsv, and the two checks whose paths are not shown.
+    expect(answers).toHaveLength(200);
     const refused = answers.filter((answer) => answer.code !== '0').map((answer) => answer.path);
     expect(refused).toEqual(REFUSED_BY_DESIGN);
   }, 120_000);

@@ -21,6 +21,7 @@ import {
   useServiceCounts,
   useSharedServices,
   useStartTrial,
+  useTrialCreationCount,
   useThirdPartyServices,
   useTransferService,
 } from '../../data/services';
@@ -90,6 +91,7 @@ export default function ServicesPage() {
   const remove = useDeleteService();
   const transfer = useTransferService();
   const trial = useStartTrial();
+  const { data: trialCount } = useTrialCreationCount(kind === 'own');
   const convert = useConvertToPaid();
   const { trigger: sendDeleteServiceCode } = useDeleteServiceSms();
   const loadTransferInfo = useLoadTransferInfo();
@@ -197,6 +199,7 @@ export default function ServicesPage() {
             });
           },
         }}
+        trialCount={trialCount}
         onTrial={async (service) => {
           const started = await quietly(trial.trigger({ trialProduct: service.product }));
           const name = started.name;

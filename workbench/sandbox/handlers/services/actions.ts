@@ -1,5 +1,5 @@
 /** What a corp does with one service: enable, transfer, delete, rename, buy, try, enter, configure. */
-import { API_BASE } from '../../../../shared/contract';
+import { API_BASE, TRIAL_CREATION_LIMIT, UNSHOWN_CHECK_PATHS } from '../../../../shared/contract';
 import { FAIL, SandboxFail } from '../../reply';
 import { id, v } from '../../input';
 import { route, type RouteDef, type SessionContext } from '../../route';
@@ -21,7 +21,13 @@ import {
   touchRecent,
   visibleService,
 } from '../../store/services/lists';
-import { activateCard, convertToPaid, startTrial } from '../../store/services/subscriptions';
+import {
+  activateCard,
+  convertToPaid,
+  startTrial,
+  trialsStarted,
+} from '../../store/services/subscriptions';
+import type { TrialCreationCount } from '../../../../shared/payloads/system';
 import { serviceId, corpOf, views, sampleCorp, sampleOf, sampleId } from './common';
 
 /** Where enter and sample lead: a stand-in page the sandbox serves. */
@@ -175,6 +181,14 @@ export const actionRoutes: RouteDef[] = [
       trialProduct: productCodes.find(
         (product) => !state.services.trials.has(`${sampleCorp(state)}/${product}`),
       ),
+    }),
+  }),
+  route({
+    method: 'GET',
+    path: UNSHOWN_CHECK_PATHS.trialCreationCount,
+    handle: ({ state, org }): TrialCreationCount => ({
+      created: trialsStarted(state.services, org.corp.corpId),
+      limit: TRIAL_CREATION_LIMIT,
     }),
   }),
   route({

@@ -11,8 +11,16 @@ import {
   addRecord,
 } from './records';
 import { DAY_MS } from '../clock';
+import { TRIAL_CREATION_LIMIT } from '../../../../shared/contract';
 
-/** One trial of each product per corp. */
+/** The trials a corp has started (the trial-creation-count check, docs/decisions/0035). */
+export function trialsStarted(services: ServiceState, corpId: string): number {
+  let started = 0;
+  for (const key of services.trials) if (key.startsWith(`${corpId}/`)) started += 1;
+  return started;
+}
+
+/** One trial of each product per corp, TRIAL_CREATION_LIMIT in all. */
 export function startTrial(
   services: ServiceState,
   rng: Rng,
@@ -23,6 +31,8 @@ export function startTrial(
   const { corpId, corpName } = org.corp;
   if (services.trials.has(`${corpId}/${product}`))
     throw new SandboxFail(FAIL, 'This corp has already tried this product.');
+  if (trialsStarted(services, corpId) >= TRIAL_CREATION_LIMIT)
+    throw new SandboxFail(FAIL, `This corp has started all ${TRIAL_CREATION_LIMIT} of its trials.`);
   return addRecord(services, rng, {
     product,
     state: 'trial',
