@@ -94,7 +94,7 @@ export const ResetForm = meta.story({
 export const SendCodeRefused = meta.story({
   beforeEach: () => {
     sandbox.scenarios.add({
-      path: 'sso/sms/ResetKdCloudPwd',
+      path: 'service/sms/resetPwd',
       answer: { errcode: '-1', description: 'Too many codes today. Try again tomorrow.' },
     });
   },
