@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   trustedDevicesReviewedAt,
   useTrustedDevicesReview,
@@ -8,6 +8,9 @@ import {
 const KEY = 'wb_trusted_devices_reviewed:u0001';
 
 describe('trusted devices review', () => {
+  // The files of a worker may share a storage (isolate: false): another file's account security
+  // tests can leave u0001's review time behind.
+  beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     window.localStorage.clear();
     vi.useRealTimers();
