@@ -145,7 +145,15 @@ export default defineConfig({
   // No CORS: Vite's default lets any localhost origin through a preflight, and the API is the
   // page's own (docs/decisions/0015).
   server: { port: 5173, strictPort: true, proxy, cors: false },
-  preview: { port: 4173, strictPort: true, proxy, cors: false },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    proxy,
+    cors: false,
+    // The tests' preview also answers sibling sites of a reserved domain Chromium maps to it, to
+    // see domain-wide cookies (tests/e2e/cookie-domain.spec.ts); any other host stays refused.
+    allowedHosts: process.env.SANDBOX_CONTROL === '1' ? ['.workbench.test'] : [],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
