@@ -13,6 +13,7 @@ interface Relation {
   id: string;
   orderNum: string;
   serviceName: string;
+  corpName: string;
   protect: number;
   status: string;
   mobile: string;
@@ -47,6 +48,7 @@ function rowOf(page: Page, relation: Relation, proof: RegExp) {
 }
 
 const BY_ORDER_NUM = /订单号|Order number/;
+const BY_EMPLOYEES = /员工人数|Employees count/;
 
 test('relates an order by its order number, and the sandbox keeps it after a reload', async ({
   page,
@@ -71,18 +73,14 @@ test('relates an order by its order number, and the sandbox keeps it after a rel
 test('declines a relation info after a question', async ({ page, baseURL }) => {
   const { relations } = await openWithOrders(page, baseURL);
   const relation = relations.find((entry) => entry.protect === 4)!;
-  await page
-    .getByRole('button', { name: new RegExp(`^(拒绝|Decline) ${relation.orderNum}`) })
+  await rowOf(page, relation, BY_EMPLOYEES)
+    .getByRole('button', { name: /^(拒绝|Decline) / })
     .click();
   const question = page.getByRole('alertdialog');
   await question.getByRole('button', { name: /^(拒绝|Decline)$/ }).click();
   await expect(question).toBeHidden();
   await page.reload();
-  const row = page
-    .getByRole('table', { name: RELATIONS })
-    .getByRole('row')
-    .filter({ hasText: /员工人数|Employees count/ });
-  await expect(row.getByText(DECLINED)).toBeVisible();
+  await expect(rowOf(page, relation, BY_EMPLOYEES).getByText(DECLINED)).toBeVisible();
 });
 
 test('relates by a code to the order mobile, then changes the account to that mobile', async ({
@@ -143,4 +141,60 @@ test('lists the orders with their amounts in 万, and opens an order’s relatio
     .last()
     .click();
   await expect(dialog).toBeHidden();
+});
+
+const BY_ACCOUNT_MOBILE = /本账号手机号验证码|Code to your account's mobile/;
+const BY_PARITY = /核对订单信息|Check of the order details/;
+const TOAST = '[data-scope="toast"][data-part="root"]';
+const relatedToast = (page: Page, orderNum: string) =>
+  page
+    .locator(TOAST)
+    .filter({ hasText: new RegExp(`(订单|Order) ${orderNum} (已关联|is now related)`) });
+
+test('relates a protected contact by a code to the account’s own mobile, and a parity check by its details', async ({
+  page,
+  baseURL,
+}) => {
+  const { relations } = await openWithOrders(page, baseURL);
+  const account = await page.request.get('/workbench/api/service/user/account');
+  const { mobile } = ((await account.json()) as { data: { mobile: string } }).data;
+  const guarded = relations.find((entry) => entry.protect === 10000)!;
+  const parity = relations.find((entry) => entry.protect === 9999)!;
+
+  // The contact is protected: the row and the dialog name the account's own mobile, masked.
+  const guardedRow = rowOf(page, guarded, BY_ACCOUNT_MOBILE);
+  await expect(guardedRow).toContainText(`(${mobile})`);
+  await guardedRow.getByRole('button', { name: /^(关联|Relate) / }).click();
+  const codeDialog = page.getByRole('dialog');
+  await expect(codeDialog).toContainText(mobile);
+  await sendCode(codeDialog);
+  await codeDialog.getByRole('textbox', { name: CODE }).fill(SANDBOX_CODE);
+  await codeDialog.getByRole('button', { name: CONFIRM }).click();
+  await expect(codeDialog).toBeHidden();
+  await expect(relatedToast(page, guarded.orderNum)).toBeVisible();
+  await expect(guardedRow.getByText(RELATED)).toBeVisible();
+
+  // A parity check: the order's details in full, related once the person says they match.
+  const parityRow = rowOf(page, parity, BY_PARITY);
+  await parityRow.getByRole('button', { name: /^(关联|Relate) / }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(/以下信息与您的购买一致吗？|Do these details match/);
+  const orders = await page.request.get('/workbench/api/service/selfService/orders');
+  const { data } = (await orders.json()) as { data: { orderNum: string; amount: number }[] };
+  const { amount } = data.find((order) => order.orderNum === parity.orderNum)!;
+  const { orderNum, serviceName, corpName } = parity;
+  for (const detail of [orderNum, serviceName, corpName, `${(amount / 10_000).toFixed(2)}万`])
+    await expect(question).toContainText(detail);
+  await question.getByRole('button', { name: /^(信息一致，关联|They match, relate)$/ }).click();
+  await expect(question).toBeHidden();
+  await expect(relatedToast(page, parity.orderNum)).toBeVisible();
+
+  await page.reload();
+  await expect(rowOf(page, guarded, BY_ACCOUNT_MOBILE).getByText(RELATED)).toBeVisible();
+  await expect(rowOf(page, parity, BY_PARITY).getByText(RELATED)).toBeVisible();
+  // Neither was proved by another mobile: no change of mobile is offered.
+  await expect(page.getByRole('button', { name: CHANGE_MOBILE })).toBeHidden();
+  const after = await relationsOf(page);
+  for (const { id } of [guarded, parity])
+    expect(after.find((entry) => entry.id === id)!.status).toBe('confirmed');
 });

@@ -2,9 +2,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import { PROTECT_CODE } from '../../../shared/contract';
+import { SESSION_COOKIE } from '../../../shared/cookies';
+import { maskMobile } from '../../../shared/validation/mobile';
 import { paths } from '../../../workbench/routes/paths';
 import SelfServicePage from '../../../workbench/routes/self-service/self-service-page';
-import { sandbox } from '../../../workbench/sandbox';
+import { createTestAccount, sandbox, startSession } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 
 /** Self service as u0001 against the sandbox: three orders, four relation infos (one related). */
@@ -27,12 +29,23 @@ const meta = preview.meta({
 
 const RELATE = /^(关联|Relate)$/;
 
-/** u0001's pending relation info proved this way. */
-async function pendingRelation(protect: number) {
+/** The first test account of a fresh sandbox: its orders have a relation info for each proof. */
+const EVERY_PROOF_USER = 't0001';
+
+/** Signs in as EVERY_PROOF_USER (createTestAccount orders). */
+async function signInWithEveryProof() {
+  const state = await sandbox.state();
+  const { userId } = createTestAccount(state, { orders: true });
+  const { session } = startSession(state, userId, state.accounts.get(userId)!.defaultCorpId);
+  document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
+}
+
+/** The account's pending relation info proved this way (u0001's unless told). */
+async function pendingRelation(protect: number, userId = 'u0001') {
   const state = await sandbox.state();
   return [...state.security.relations.values()].find(
     (relation) =>
-      relation.userId === 'u0001' && relation.status === 'pending' && relation.protect === protect,
+      relation.userId === userId && relation.status === 'pending' && relation.protect === protect,
   )!;
 }
 
@@ -142,6 +155,52 @@ export const MobileChangeOffered = meta.story({
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(
       await canvas.findByRole('button', { name: /^(更换手机号|Change mobile)$/ }),
+    ).toBeVisible();
+  },
+});
+
+/** All six proofs side by side; a protected contact's code goes to the account's own mobile. */
+export const EveryProof = meta.story({
+  beforeEach: signInWithEveryProof,
+  parameters: { ...visualParameters({ locales: ['en_US'], modes: ['dark'] }) },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', {
+      name: /关联信息|Relation infos/,
+    });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    const account = (await sandbox.state()).accounts.get(EVERY_PROOF_USER)!;
+    await expect(await within(table).findByText(`(${maskMobile(account.mobile)})`)).toBeVisible();
+  },
+});
+
+/** A protected contact: the code goes to the account's own mobile, which the dialog names. */
+export const RelateProtected = meta.story({
+  beforeEach: signInWithEveryProof,
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
+  play: async ({ canvasElement }) => {
+    const relation = await pendingRelation(PROTECT_CODE.protect, EVERY_PROOF_USER);
+    const row = await rowOf(canvasElement, relation.orderNum, /本账号|your account's/);
+    await userEvent.click(row.getByRole('button', { name: /^(关联|Relate) / }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const account = (await sandbox.state()).accounts.get(EVERY_PROOF_USER)!;
+    await expect(dialog).toHaveTextContent(maskMobile(account.mobile));
+    await expect(dialog).toHaveTextContent(/受保护|is protected/);
+  },
+});
+
+/** A parity check: the order's details in full, and the question whether they match. */
+export const ParityCheck = meta.story({
+  beforeEach: signInWithEveryProof,
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
+  play: async ({ canvasElement }) => {
+    const relation = await pendingRelation(PROTECT_CODE.showParity, EVERY_PROOF_USER);
+    const row = await rowOf(canvasElement, relation.orderNum, /核对订单信息|Check of the order/);
+    await userEvent.click(row.getByRole('button', { name: /^(关联|Relate) / }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent(/一致吗|match your purchase/);
+    await expect(dialog).toHaveTextContent(relation.corpName);
+    await expect(
+      within(dialog).getByRole('button', { name: /^(信息一致，关联|They match, relate)$/ }),
     ).toBeVisible();
   },
 });

@@ -8,9 +8,17 @@ import { DataTable } from '../../../design-system/components/data-table';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { PROTECT_CODE } from '../../../shared/contract';
+import { useAccount } from '../../data/account';
 import { useRelationInfoResult } from '../../data/self-service';
 import { useSelfServiceRelationInfoSms } from '../../data/sms';
-import { ANSWER_LABELS, PROTECT_LABELS, STATUS_LABELS, STATUS_TONES } from './relation-labels';
+import {
+  ANSWER_LABELS,
+  PROTECT_LABELS,
+  STATUS_LABELS,
+  STATUS_TONES,
+  type AnsweredProtect,
+} from './relation-labels';
+import { ParityDialog } from './parity-dialog';
 import type { RelationInfo } from '../../../shared/payloads/self-service';
 import { FieldMessage } from '../../../design-system/components/field-message';
 
@@ -18,6 +26,16 @@ import { FieldMessage } from '../../../design-system/components/field-message';
 const ANSWER_MAX_LENGTH = 100;
 
 type Answering = { relation: RelationInfo; kind: 'agree' | 'decline' } | undefined;
+
+/**
+ * The masked mobile a relation's code goes to: the order's for mobile, the account's own for a
+ * protected contact (decision 0038); undefined when it is not proved by a code.
+ */
+function codeMobile(relation: RelationInfo, accountMobile: string): string | undefined {
+  if (relation.protect === PROTECT_CODE.mobile) return relation.mobile;
+  if (relation.protect === PROTECT_CODE.protect) return accountMobile;
+  return undefined;
+}
 
 export interface RelationInfoTableProps {
   label: string;
@@ -29,7 +47,9 @@ export interface RelationInfoTableProps {
 /** Relation infos: the order each belongs to, how it is proved, where it stands. */
 export function RelationInfoTable({ label, relations, actions = false }: RelationInfoTableProps) {
   const { t, i18n } = useLingui();
+  const { data: account } = useAccount();
   const [answering, setAnswering] = useState<Answering>();
+  const accountMobile = account?.mobile ?? '';
   return (
     <>
       <DataTable
@@ -60,17 +80,20 @@ export function RelationInfoTable({ label, relations, actions = false }: Relatio
           {
             key: 'proof',
             header: t({ id: 'selfService.column.proof', message: 'Proved by' }),
-            cell: (relation) => (
-              <Text as="span">
-                {i18n._(PROTECT_LABELS[relation.protect])}
-                {relation.protect === PROTECT_CODE.mobile ? (
-                  <Text as="span" color="text.secondary" fontVariantNumeric="tabular-nums">
-                    {' '}
-                    ({relation.mobile})
-                  </Text>
-                ) : null}
-              </Text>
-            ),
+            cell: (relation) => {
+              const mobile = codeMobile(relation, accountMobile);
+              return (
+                <Text as="span">
+                  {i18n._(PROTECT_LABELS[relation.protect])}
+                  {mobile ? (
+                    <Text as="span" color="text.secondary" fontVariantNumeric="tabular-nums">
+                      {' '}
+                      ({mobile})
+                    </Text>
+                  ) : null}
+                </Text>
+              );
+            },
           },
           {
             key: 'status',
@@ -124,6 +147,7 @@ export function RelationInfoTable({ label, relations, actions = false }: Relatio
           key={`${answering.relation.id}-${answering.kind}`}
           relation={answering.relation}
           kind={answering.kind}
+          accountMobile={accountMobile}
           onClose={() => setAnswering(undefined)}
         />
       ) : null}
@@ -134,11 +158,13 @@ export function RelationInfoTable({ label, relations, actions = false }: Relatio
 interface AnswerFlowProps {
   relation: RelationInfo;
   kind: 'agree' | 'decline';
+  /** The signed-in account's mobile, masked: where a protected contact's code goes. */
+  accountMobile: string;
   onClose: () => void;
 }
 
 /** One answer to a relation info: decline after a question, relate with the proof it asks for. */
-function AnswerFlow({ relation, kind, onClose }: AnswerFlowProps) {
+function AnswerFlow({ relation, kind, accountMobile, onClose }: AnswerFlowProps) {
   const { t } = useLingui();
   const { trigger } = useRelationInfoResult();
   const { trigger: selfServiceRelationInfo } = useSelfServiceRelationInfoSms();
@@ -185,16 +211,26 @@ function AnswerFlow({ relation, kind, onClose }: AnswerFlowProps) {
     );
 
   const title = t({ id: 'selfService.relate.title', message: `Relate order ${orderNum}` });
-  if (relation.protect === PROTECT_CODE.mobile)
+  if (relation.protect === PROTECT_CODE.showParity)
+    return <ParityDialog title={title} relation={relation} onRelated={related} onClose={onClose} />;
+  const mobile = codeMobile(relation, accountMobile);
+  if (mobile !== undefined)
     return (
       <MobileVerificationDialog
         open
         title={title}
-        description={t({
-          id: 'selfService.relate.mobileIntro',
-          message: `Prove ${serviceName} is yours with a code sent to the order's mobile.`,
-        })}
-        maskedMobile={relation.mobile}
+        description={
+          relation.protect === PROTECT_CODE.protect
+            ? t({
+                id: 'selfService.relate.protectIntro',
+                message: `The order's contact is protected. Prove ${serviceName} is yours with a code sent to your account's mobile.`,
+              })
+            : t({
+                id: 'selfService.relate.mobileIntro',
+                message: `Prove ${serviceName} is yours with a code sent to the order's mobile.`,
+              })
+        }
+        maskedMobile={mobile}
         onSendCode={async () => {
           await selfServiceRelationInfo({ id: relation.id });
         }}
@@ -224,7 +260,7 @@ function AnswerDialog({ title, relation, onAnswered, onClose }: AnswerDialogProp
   const submission = useSubmission(
     t({ id: 'selfService.relate.failed', message: 'The order could not be related.' }),
   );
-  const protect = relation.protect as keyof typeof ANSWER_LABELS;
+  const protect = relation.protect as AnsweredProtect;
   const { serviceName } = relation;
 
   const submit = () => {

@@ -15,13 +15,24 @@ export const PROTECT_LABELS: Record<RelationProtect, MessageDescriptor> = {
   }),
   [PROTECT_CODE.serviceId]: msg({ id: 'selfService.protect.serviceId', message: 'Service ID' }),
   [PROTECT_CODE.orderNum]: msg({ id: 'selfService.protect.orderNum', message: 'Order number' }),
+  [PROTECT_CODE.protect]: msg({
+    id: 'selfService.protect.protect',
+    message: "Code to your account's mobile",
+  }),
+  [PROTECT_CODE.showParity]: msg({
+    id: 'selfService.protect.showParity',
+    message: 'Check of the order details',
+  }),
 };
 
-/** What the answer field asks for, by proof (the mobile proof asks for a code instead). */
-export const ANSWER_LABELS: Record<
-  Exclude<RelationProtect, typeof PROTECT_CODE.mobile>,
-  MessageDescriptor
-> = {
+/** The proofs answered by typing what is on record (the others: a code, or a confirmation). */
+export type AnsweredProtect = Exclude<
+  RelationProtect,
+  typeof PROTECT_CODE.mobile | typeof PROTECT_CODE.protect | typeof PROTECT_CODE.showParity
+>;
+
+/** What the answer field asks for, by proof. */
+export const ANSWER_LABELS: Record<AnsweredProtect, MessageDescriptor> = {
   [PROTECT_CODE.employees]: msg({
     id: 'selfService.answer.employees',
     message: 'Number of employees on the order',

@@ -14,7 +14,14 @@ import type {
   RelationInfo,
 } from '../../../shared/payloads/self-service';
 import type { RelationEntry } from '../store/security/records';
-import { orderView, ownRelation, relationView, securityOf } from '../store/security/views';
+import {
+  orderView,
+  ownRelation,
+  relationCodeMobile,
+  relationView,
+  securityOf,
+} from '../store/security/views';
+import type { AccountRecord } from '../store/accounts';
 import { changeMobile, loginTaken } from '../store/security/account-changes';
 import { SAMPLE_USER_ID } from '../store/samples';
 
@@ -24,15 +31,26 @@ function relationsOf(state: SandboxState, userId: string, orderNum?: string): Re
   const out: RelationInfo[] = [];
   for (const relation of state.security.relations.values())
     if (relation.userId === userId && (orderNum === undefined || relation.orderNum === orderNum))
-      out.push(relationView(relation));
+      out.push(relationView(state, relation));
   return out;
 }
 
-/** Checks the proof a relation's protect asks for; the fail shape when it does not hold. */
-function prove(state: SandboxState, relation: RelationEntry, vCode?: string, answer?: string) {
-  if (relation.protect === PROTECT_CODE.mobile) {
+/**
+ * Checks the proof a relation's protect asks for; the fail shape when it does not hold. A parity
+ * check needs none: the person confirmed the order's details match (decision 0038).
+ */
+function prove(
+  state: SandboxState,
+  account: AccountRecord,
+  relation: RelationEntry,
+  vCode?: string,
+  answer?: string,
+) {
+  if (relation.protect === PROTECT_CODE.showParity) return;
+  const codeTo = relationCodeMobile(account, relation);
+  if (codeTo !== undefined) {
     if (!vCode) throw new SandboxFail(FAIL, 'A verification code is needed.');
-    verifyCode(state.sms, state.clock, relation.mobile, vCode);
+    verifyCode(state.sms, state.clock, codeTo, vCode);
     return;
   }
   const expected =
@@ -66,9 +84,9 @@ export const selfServiceRoutes: RouteDef[] = [
         throw new SandboxFail(FAIL, 'This relation info has already been answered.');
       if (!input.agree) {
         relation.status = 'rejected';
-        return relationView(relation);
+        return relationView(state, relation);
       }
-      prove(state, relation, input.vCode, input.answer);
+      prove(state, account, relation, input.vCode, input.answer);
       relation.status = 'confirmed';
       // Proved by another mobile: that mobile is offered as the account's (isMobileChange).
       if (
@@ -77,7 +95,7 @@ export const selfServiceRoutes: RouteDef[] = [
         !loginTaken(state, relation.mobile, account.userId)
       )
         securityOf(state, account.userId).pendingMobile = relation.mobile;
-      return relationView(relation);
+      return relationView(state, relation);
     },
     sample: (state) => {
       const relation = sampleRelation(state, PROTECT_CODE.serviceId);

@@ -7,7 +7,7 @@ import { sendCode } from '../store/sms';
 import type { SandboxState } from '../store/state';
 import type { SmsSent } from '../../../shared/payloads/sms';
 import type { RelationEntry } from '../store/security/records';
-import { ownRelation } from '../store/security/views';
+import { ownRelation, relationCodeMobile } from '../store/security/views';
 import { loginTaken } from '../store/security/account-changes';
 import { checkMobileOf } from '../store/second-check';
 import { SAMPLE_USER_ID } from '../store/samples';
@@ -164,11 +164,14 @@ export const smsRoutes: RouteDef[] = [
     input: v.object({ id: id() }),
     handle: ({ state, account, input }): SmsSent => {
       const relation = ownRelation(state, account.userId, input.id);
-      if (relation.protect !== PROTECT_CODE.mobile)
+      const to = relationCodeMobile(account, relation);
+      if (to === undefined)
         throw new SandboxFail(FAIL, 'This relation info is not proved by mobile.');
       if (relation.status !== 'pending')
         throw new SandboxFail(FAIL, 'This relation info has already been answered.');
-      return send(state, relation.mobile);
+      // A protected contact's code goes to the account's own mobile, which a user-name account lacks.
+      if (to === '') throw new SandboxFail(FAIL, 'Your account has no mobile to send a code to.');
+      return send(state, to);
     },
     sample: (state) => ({ id: sampleRelation(state, PROTECT_CODE.mobile)?.id }),
   }),

@@ -60,8 +60,9 @@ export interface TestAccountOptions {
    */
   devices?: boolean;
   /**
-   * Self-service orders of its own (seedTestOrders): relation infos to answer, one of them proved
-   * by a code to TEST_CONTACT_MOBILE_BASE + its serial, which then proposes that mobile.
+   * Self-service orders of its own (seedTestOrders): relation infos to answer, one for each of the
+   * six proofs, one of them by a code to TEST_CONTACT_MOBILE_BASE + its serial, which then proposes
+   * that mobile.
    */
   orders?: boolean;
   /**

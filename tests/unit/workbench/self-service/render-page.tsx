@@ -19,7 +19,7 @@ export function renderPage(path: string, page: ReactElement, entry = path) {
   );
 }
 
-/** A fresh account with its own orders (seedTestOrders), signed in: relation infos proved three ways. */
+/** A fresh account with its own orders (seedTestOrders), signed in: a relation info per proof. */
 export async function accountWithOrders() {
   const state = await sandbox.state();
   const account = createTestAccount(state, { orders: true });

@@ -164,10 +164,12 @@ function seedOrders(state: SecurityState, rng: Rng, account: AccountRecord, coun
 }
 
 /**
- * A test account's orders (createTestAccount's orders option), the same on every run: a paid
- * order whose relation infos are proved by a code to contactMobile (not the account's: confirming
- * it proposes that mobile) and by the order number, and a trial order proved by the employees
- * count. The order numbers carry the userId, so no two accounts share one.
+ * A test account's orders (createTestAccount's orders option), the same on every run, with a
+ * relation info for each of the six proofs: a paid order whose relation infos are proved by a code
+ * to contactMobile (not the account's: confirming it proposes that mobile), by the order number
+ * and by a parity check, and a trial order proved by the employees count, the service ID and a
+ * code to the account's own mobile (its contact protected, decision 0038). The order numbers carry
+ * the userId, so no two accounts share one.
  */
 export function seedTestOrders(
   state: { security: SecurityState },
@@ -184,6 +186,9 @@ export function seedTestOrders(
     [0, PROTECT_CODE.mobile],
     [0, PROTECT_CODE.orderNum],
     [1, PROTECT_CODE.employees],
+    [0, PROTECT_CODE.showParity],
+    [1, PROTECT_CODE.serviceId],
+    [1, PROTECT_CODE.protect],
   ];
   const orderNums = orders.map(({ service, days, amount, trialProduct }, index) => {
     const createdAt = daysBefore(days);

@@ -117,8 +117,12 @@ export function hasValidCode(state: SandboxState, userId: string, serviceId: str
   );
 }
 
-export function relationView(entry: RelationEntry): RelationInfo {
-  return {
+/**
+ * A relation info as answered: a protected contact shows no mobile; a parity check also shows the
+ * order's amount and time, for the person to compare with their purchase (decision 0038).
+ */
+export function relationView(state: SandboxState, entry: RelationEntry): RelationInfo {
+  const view: RelationInfo = {
     id: entry.id,
     orderNum: entry.orderNum,
     serviceId: entry.serviceId,
@@ -126,8 +130,12 @@ export function relationView(entry: RelationEntry): RelationInfo {
     corpName: entry.corpName,
     protect: entry.protect,
     status: entry.status,
-    mobile: maskMobile(entry.mobile),
+    mobile: entry.protect === PROTECT_CODE.protect ? '' : maskMobile(entry.mobile),
   };
+  const order = state.security.orders.get(entry.orderNum);
+  if (entry.protect === PROTECT_CODE.showParity && order)
+    return { ...view, amount: order.amount, createTime: iso(order.createdAt) };
+  return view;
 }
 
 export function orderView(state: SandboxState, entry: OrderEntry): Order {
@@ -151,4 +159,17 @@ export function ownRelation(state: SandboxState, userId: string, id: string): Re
   if (!relation || relation.userId !== userId)
     throw new SandboxFail(FAIL, `Relation info ${id} not found`);
   return relation;
+}
+
+/**
+ * Where a relation's code goes: the order's contact for mobile, the signed-in account's own mobile
+ * for a protected contact (decision 0038); undefined when it is not proved by a code.
+ */
+export function relationCodeMobile(
+  account: AccountRecord,
+  relation: RelationEntry,
+): string | undefined {
+  if (relation.protect === PROTECT_CODE.mobile) return relation.mobile;
+  if (relation.protect === PROTECT_CODE.protect) return account.mobile;
+  return undefined;
 }
