@@ -19,14 +19,15 @@ const CONFIRM = /^(确定|Confirm)$/;
 const SUCCESS = /密码修改成功|Your password has been changed/;
 const NEW_PASSWORD = 'Renewed#2026';
 
-/** The whole-page reset of the account with this mobile, its code sent: the form it shows. */
-async function openResetWithCode(page: Page, mobile: string): Promise<Locator> {
+/** The whole-page reset of a fresh account, found by its mobile, its code sent: the form it shows. */
+async function openResetWithCode(page: Page, baseURL: string | undefined) {
+  const account = await createAccount(page.request, baseURL);
   await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
-  await page.getByLabel(FIND_ACCOUNT_FIELD).fill(mobile);
+  await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
   await page.getByRole('button', { name: NEXT }).click();
   const form = page.getByRole('main');
   await sendCode(form);
-  return form;
+  return { account, form };
 }
 
 /** Types the code and the new password twice, and confirms. */
@@ -39,11 +40,9 @@ async function submitReset(form: Locator, code: string, password: string): Promi
 
 test('should refuse the current password as the new one, keep what was typed, then reset with the same code', async ({
   page,
-  request,
   baseURL,
 }) => {
-  const account = await createAccount(request, baseURL);
-  const form = await openResetWithCode(page, account.mobile);
+  const { account, form } = await openResetWithCode(page, baseURL);
   await submitReset(form, SANDBOX_CODE, SANDBOX_PASSWORD);
   await expect(form.getByRole('alert')).toHaveText(
     'The new password must differ from the current one.',
@@ -59,13 +58,8 @@ test('should refuse the current password as the new one, keep what was typed, th
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test('should say a wrong code before the reset, and change nothing', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const account = await createAccount(request, baseURL);
-  const form = await openResetWithCode(page, account.mobile);
+test('should say a wrong code before the reset, and change nothing', async ({ page, baseURL }) => {
+  const { account, form } = await openResetWithCode(page, baseURL);
   await submitReset(form, '135790', NEW_PASSWORD);
   await expect(form.getByRole('alert')).toHaveText('The verification code is wrong.');
   await signInAgain(page, account.mobile);

@@ -5,7 +5,7 @@ import AssistantPage from '../../../workbench/routes/logpop/assistant-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { CODE, holdClock, MOBILE, playWrongCode, SEND, sendCodeTo } from './support';
+import { CODE, holdClock, MOBILE, pageLoading, playWrongCode, SEND, sendCodeTo } from './support';
 
 /**
  * /logpop/assistant, an assistant invitation's link: the seeded invitation ASSIST-1001 of
@@ -58,14 +58,7 @@ export const Default = meta.story({
 });
 
 /** The invitation is being read. */
-export const Loading = meta.story({
-  beforeEach: () => {
-    sandbox.scenarios.add({ path: 'sso/account/assistantCheckInfo', answer: { delayMs: 60_000 } });
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/);
-  },
-});
+export const Loading = meta.story(pageLoading('sso/account/assistantCheckInfo'));
 
 /** The invitation could not be read (a server failure): the reason, and Try again. */
 export const LoadFailed = meta.story({

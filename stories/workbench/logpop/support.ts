@@ -111,3 +111,15 @@ export async function playWrongCode(canvas: Canvas, mobile: string, submit: RegE
   await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
   (document.activeElement as HTMLElement | null)?.blur();
 }
+
+/** A page's Loading story: `path` answers only after a minute, and the page says it is loading. */
+export function pageLoading(path: string) {
+  return {
+    beforeEach: () => {
+      sandbox.scenarios.add({ path, answer: { delayMs: 60_000 } });
+    },
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/);
+    },
+  };
+}

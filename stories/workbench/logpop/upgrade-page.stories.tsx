@@ -6,7 +6,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { CODE, holdClock, playWrongCode, SEEDED, sendCodeTo } from './support';
+import { CODE, holdClock, pageLoading, playWrongCode, SEEDED, sendCodeTo } from './support';
 
 /**
  * /logpop/upgrade: signed in as the seeded user-name account (u0012), bind a mobile and become a
@@ -45,14 +45,7 @@ export const Default = meta.story({
 });
 
 /** The session's login info is on its way. */
-export const Loading = meta.story({
-  beforeEach: () => {
-    sandbox.scenarios.add({ path: 'sso/system/parameter', answer: { delayMs: 60_000 } });
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/);
-  },
-});
+export const Loading = meta.story(pageLoading('sso/system/parameter'));
 
 /** An account that already signs in by mobile: nothing to do, the way back. */
 export const AlreadyCloudAccount = meta.story({
