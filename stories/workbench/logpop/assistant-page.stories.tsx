@@ -109,9 +109,7 @@ export const AlreadyMember = meta.story({
 export const CodeSent = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(MOBILE), JOINING_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await expect(await canvas.findByRole('button', { name: /60/ })).toBeVisible();
+    await sendCodeTo(canvas, JOINING_MOBILE);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });

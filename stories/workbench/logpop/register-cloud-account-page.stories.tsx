@@ -53,9 +53,7 @@ export const Default = meta.story({
 export const CodeSent = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(MOBILE), FREE_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await expect(await canvas.findByRole('button', { name: /60/ })).toBeVisible();
+    await sendCodeTo(canvas, FREE_MOBILE);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
