@@ -1,13 +1,13 @@
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { ServiceList, type ServiceListKind } from '../../design-system/components/service-list';
+import { ServiceList } from '../../design-system/components/service-list';
 import {
   blur,
   openTrialDialog,
+  SERVICE_LIST_ARGS,
   START_TRIAL,
   StatefulServiceList,
 } from './fixtures/service-list-harness';
-import { OWN_SERVICES, SERVICE_COUNTS } from './fixtures/services';
 
 /**
  * The Start a trial dialog with the trial-creation-count check's answer (docs/decisions/0035): how
@@ -16,15 +16,7 @@ import { OWN_SERVICES, SERVICE_COUNTS } from './fixtures/services';
 const meta = preview.meta({
   title: 'Design system/ServiceList/Trials',
   component: ServiceList,
-  args: {
-    kind: 'own' as ServiceListKind,
-    counts: SERVICE_COUNTS,
-    services: OWN_SERVICES,
-    onKindChange: fn(),
-    onViewChange: fn(),
-    onEnter: fn(() => Promise.resolve()),
-    onTrial: fn(() => Promise.resolve()),
-  },
+  args: SERVICE_LIST_ARGS,
   render: (args) => <StatefulServiceList key={args.kind} {...args} />,
 });
 

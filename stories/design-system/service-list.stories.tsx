@@ -2,7 +2,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ExportCsvButton } from '../../design-system/components/export-csv-button';
-import { ServiceList, type ServiceListKind } from '../../design-system/components/service-list';
+import { ServiceList } from '../../design-system/components/service-list';
 import { CARD_GRID_PAGE_SIZE } from '../../shared/constants';
 import {
   blur,
@@ -11,6 +11,7 @@ import {
   openDialog,
   openMenuItem,
   openTrialDialog,
+  SERVICE_LIST_ARGS,
   START_TRIAL,
   StatefulServiceList,
 } from './fixtures/service-list-harness';
@@ -29,14 +30,8 @@ const meta = preview.meta({
   title: 'Design system/ServiceList',
   component: ServiceList,
   args: {
-    kind: 'own' as ServiceListKind,
-    counts: SERVICE_COUNTS,
-    services: OWN_SERVICES,
-    onKindChange: fn(),
-    onViewChange: fn(),
-    onEnter: fn(() => Promise.resolve()),
+    ...SERVICE_LIST_ARGS,
     onRename: fn(() => Promise.resolve()),
-    onTrial: fn(() => Promise.resolve()),
     onConvertToPaid: fn(() => Promise.resolve()),
     deletion: {
       maskedMobile: '138****5678',

@@ -1,13 +1,7 @@
 import { expect, test } from './support/test';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
 import { maskMobile } from '../../shared/validation/mobile';
-import {
-  openPage,
-  sendCode,
-  settingRow,
-  signInWithPassword,
-  startSession,
-} from './support/session';
+import { openAsNewAccount, sendCode, settingRow, signInWithPassword } from './support/session';
 
 /**
  * Account security's calls that no other flow made (issue 19, decision 0033): the password tip put
@@ -23,9 +17,7 @@ test('should put the password tip off until the password changes, still off afte
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { passwordExpiring: true });
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
+  await openAsNewAccount(page, baseURL, PAGE, { passwordExpiring: true });
 
   const tip = page.getByText('Your password expires in 3 days. Change it', { exact: false });
   await expect(tip).toBeVisible();
@@ -41,9 +33,7 @@ test('should show the whole mobile behind the mask on request, and hide it again
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL);
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
+  const account = await openAsNewAccount(page, baseURL, PAGE);
 
   const row = await settingRow(page, /^Mobile$/);
   await expect(row).toContainText(maskMobile(account.mobile));
@@ -58,9 +48,7 @@ test("should check the chosen service's valid code before one is generated for i
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL);
-  await startSession(page, account.userId);
-  await openPage(page, '#/authorizationCodes');
+  await openAsNewAccount(page, baseURL, '#/authorizationCodes');
 
   const checked = page.waitForResponse((response) =>
     response.url().includes('service/user/isHasValidCode'),
@@ -80,9 +68,7 @@ test('should set up SMS verification of sign-ins with the code sent for it, kept
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL);
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
+  const account = await openAsNewAccount(page, baseURL, PAGE);
 
   await (await settingRow(page, LOGIN_PROTECT)).getByRole('combobox').selectOption('1');
   const dialog = page.getByRole('dialog', { name: 'Verify sign-ins by SMS' });
@@ -101,9 +87,7 @@ test("should set up WeChat verification of sign-ins from the link's QR code, kep
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { wechat: true });
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
+  await openAsNewAccount(page, baseURL, PAGE, { wechat: true });
 
   await (await settingRow(page, LOGIN_PROTECT)).getByRole('combobox').selectOption('3');
   const dialog = page.getByRole('dialog', { name: 'Verify sign-ins with WeChat' });
@@ -120,11 +104,9 @@ test('should bind a cloud account by its mobile and code, show its authorization
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL);
+  const account = await openAsNewAccount(page, baseURL, PAGE);
   // A number no other test sends codes to: the account's own with another prefix.
   const cloudMobile = `139${account.mobile.slice(3)}`;
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
 
   const card = page.getByRole('region', { name: 'Cloud account' });
   await card.getByRole('button', { name: 'Bind cloud account' }).click();

@@ -1,7 +1,6 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createAccount } from './support/sandbox';
-import { openPage, startSession } from './support/session';
+import { openAsNewAccount } from './support/session';
 
 /**
  * A member's own edits on #/departments (issue 19): the name and account, and the department
@@ -11,14 +10,19 @@ import { openPage, startSession } from './support/session';
 test.use({ locale: 'en-US' });
 
 async function openDepartments(page: Page, baseURL: string | undefined): Promise<void> {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, members: 1 });
-  await startSession(page, account.userId);
-  await openPage(page, '#/departments');
+  await openAsNewAccount(page, baseURL, '#/departments', { ownCorp: true, members: 1 });
 }
 
 const members = (page: Page) => page.getByRole('region', { name: /^Members of / });
 const memberRow = (page: Page, name: string) =>
   members(page).getByRole('rowheader', { name, exact: true });
+
+/** The departments page of a corp of the test's own, with 成员1's edit dialog open. */
+async function editMember1(page: Page, baseURL: string | undefined): Promise<Locator> {
+  await openDepartments(page, baseURL);
+  await members(page).getByRole('button', { name: 'Edit 成员1' }).click();
+  return page.getByRole('dialog', { name: 'Edit 成员1' });
+}
 
 async function chooseDept(page: Page, name: string): Promise<void> {
   await page.getByRole('tree').getByRole('treeitem', { name, exact: true }).click();
@@ -29,9 +33,7 @@ test("should edit a member's name and account, checked first, and keep them afte
   page,
   baseURL,
 }) => {
-  await openDepartments(page, baseURL);
-  await members(page).getByRole('button', { name: 'Edit 成员1' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit 成员1' });
+  const dialog = await editMember1(page, baseURL);
   const realName = dialog.getByRole('textbox', { name: /Name/ });
   const userName = dialog.getByRole('textbox', { name: /Account/ });
   await realName.fill('');
@@ -58,9 +60,7 @@ test("should show a member's whole mobile in the edit dialog, asked of the serve
   page,
   baseURL,
 }) => {
-  await openDepartments(page, baseURL);
-  await members(page).getByRole('button', { name: 'Edit 成员1' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit 成员1' });
+  const dialog = await editMember1(page, baseURL);
   await expect(dialog.getByText(/^136\*{4}\d{4}$/)).toBeVisible();
   const asked = page.waitForRequest((request) =>
     request.url().includes('/extension/system/decrypt'),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createAccount, forceAnswers } from './support/sandbox';
-import { openPage, signInWithPassword, standIn, startSession } from './support/session';
+import { openAsNewAccount, openPage, signInWithPassword, standIn } from './support/session';
 
 /**
  * The open platform's token calls (decision 0036) against the sandbox: an app that asks for a
@@ -101,14 +101,12 @@ test.describe('open platform', () => {
     page,
     baseURL,
   }) => {
-    const account = await createAccount(page.request, baseURL, {
+    await standIn(page, 'tax.example.com', 'Tax');
+    await openAsNewAccount(page, baseURL, '#/services', {
       ownCorp: true,
       services: true,
       taxFiling: true,
     });
-    await startSession(page, account.userId);
-    await standIn(page, 'tax.example.com', 'Tax');
-    await openPage(page, '#/services');
     await page.getByRole('tab', { name: /^(第三方服务|Third-party services)/ }).click();
     const taxFiling = page
       .getByRole('listitem')

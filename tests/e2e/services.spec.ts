@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openPage, sendCode, startSession } from './support/session';
+import { openAsNewAccount, openPage, sendCode, startSession } from './support/session';
 import { createAccount, forceAnswers, SANDBOX_CODE } from './support/sandbox';
 
 /**
@@ -108,12 +108,10 @@ test.describe('services', () => {
     page,
     baseURL,
   }) => {
-    const account = await createAccount(page.request, baseURL, {
+    const account = await openAsNewAccount(page, baseURL, '#/services', {
       ownCorp: true,
       activationCard: true,
     });
-    await startSession(page, account.userId);
-    await openPage(page, '#/services');
     await expect(page.getByRole('tab', { name: OWN_TAB })).toContainText('0');
     await page.getByRole('button', { name: /^(使用激活卡|Activate a card)$/ }).click();
     const dialog = page.getByRole('dialog', { name: /使用激活卡|Activate a card/ });
@@ -141,13 +139,11 @@ test.describe('services', () => {
     page,
     baseURL,
   }) => {
-    const account = await createAccount(page.request, baseURL, {
+    await openAsNewAccount(page, baseURL, '#/services', {
       ownCorp: true,
       services: true,
       expiredService: true,
     });
-    await startSession(page, account.userId);
-    await openPage(page, '#/services');
     await card(page, '2023年度云进销存')
       .getByRole('button', { name: /^(开始试用|Start trial)$/ })
       .click();

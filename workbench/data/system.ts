@@ -39,10 +39,10 @@ export function useEvnInfo() {
 /**
  * Whether this person is shown advertisements (docs/decisions/0035), asked once a page: the check
  * is the server's. `exempt`: a failed check shows no advertisement and says nothing, since a
- * banner is never what a page is for.
+ * banner is never what a page is for. `ask: false` for a reader with no advertisement to gate.
  */
-export function useAdvertisementVisibility() {
-  return useApi(getAdvertisementVisibility, undefined, {}, SHOWN_IN_PLACE);
+export function useAdvertisementVisibility({ ask = true } = {}) {
+  return useApi(getAdvertisementVisibility, ask ? undefined : null, {}, SHOWN_IN_PLACE);
 }
 
 /** The checks of one signed-in session, read once: a page load does not change their answer. */

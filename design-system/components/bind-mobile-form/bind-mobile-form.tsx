@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '../../utils/use-submission';
@@ -7,8 +7,8 @@ import {
   validationMessages,
   type ValidationMessageId,
 } from '../../../shared/validation';
-import { ErrorAlert } from '../error-alert';
-import { SmsCodeButton } from '../sms-code-button';
+import { FormSubmit } from '../form-submit';
+import { MobileCodeButton } from '../sms-code-button';
 import { FieldMessage } from '../field-message';
 
 export interface BindMobileSubmitDetails {
@@ -91,7 +91,6 @@ export function BindMobileForm({
   };
 
   const mobile = values.mobile.trim();
-  const mobileValid = mobileRule(mobile) === undefined;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -138,28 +137,17 @@ export function BindMobileForm({
               autoComplete="one-time-code"
               onChange={(event) => change('vCode', event.target.value)}
             />
-            {/*
-             * One button per number: the wait before another code applies to the number it went to,
-             * so a corrected number can have its code at once.
-             */}
-            <SmsCodeButton
-              key={mobile}
-              disabled={!mobileValid}
-              onSend={() => onSendCode(mobile)}
-              size="sm"
-            />
+            <MobileCodeButton mobile={mobile} onSend={onSendCode} />
           </HStack>
           <FieldMessage error={errors.vCode ? message(errors.vCode) : undefined} />
         </Field.Root>
-        <ErrorAlert message={submission.error} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={submission.busy}
-          loadingText={submittingLabel ?? t({ id: 'bindMobile.submitting', message: 'Binding…' })}
+        <FormSubmit
+          error={submission.error}
+          busy={submission.busy}
+          busyLabel={submittingLabel ?? t({ id: 'bindMobile.submitting', message: 'Binding…' })}
         >
           {submitLabel ?? t({ id: 'bindMobile.submit', message: 'Bind mobile' })}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

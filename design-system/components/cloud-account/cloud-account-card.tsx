@@ -1,10 +1,11 @@
-import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSubmission } from '../../utils/use-submission';
 import { AppDialog } from '../app-dialog';
 import { BindMobileForm, type BindMobileSubmitDetails } from '../bind-mobile-form';
 import { ErrorAlert } from '../error-alert';
+import { SectionCard } from '../page-layout';
 import { RevealableValue } from '../revealable-value';
 
 /** Whether the account is bound to a cloud account, as the account read says. */
@@ -41,7 +42,6 @@ export function CloudAccountCard({
   onSync,
 }: CloudAccountCardProps) {
   const { t } = useLingui();
-  const headingId = useId();
   const [binding, setBinding] = useState(false);
   const sync = useSubmission(
     t({ id: 'cloudAccount.syncFailed', message: 'The details were not brought over. Try again.' }),
@@ -106,13 +106,10 @@ export function CloudAccountCard({
   };
 
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby={headingId}>
-      <Card.Header pb="2">
-        <Heading as="h2" id={headingId} size="md">
-          {t({ id: 'cloudAccount.title', message: 'Cloud account' })}
-        </Heading>
-      </Card.Header>
-      <Card.Body pt="none">{body()}</Card.Body>
+    <>
+      <SectionCard title={t({ id: 'cloudAccount.title', message: 'Cloud account' })}>
+        {body()}
+      </SectionCard>
       {binding ? (
         <AppDialog
           open
@@ -133,7 +130,7 @@ export function CloudAccountCard({
           />
         </AppDialog>
       ) : null}
-    </Card.Root>
+    </>
   );
 }
 

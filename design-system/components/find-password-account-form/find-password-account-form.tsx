@@ -1,8 +1,8 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '../../utils/use-submission';
-import { ErrorAlert } from '../error-alert';
+import { FormSubmit } from '../form-submit';
 import { FieldMessage } from '../field-message';
 
 export interface FindPasswordAccountFormProps {
@@ -75,15 +75,13 @@ export function FindPasswordAccountForm({
             })}
           />
         </Field.Root>
-        <ErrorAlert message={submission.error} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={submission.busy}
-          loadingText={t({ id: 'findPassword.lookingUp', message: 'Looking up…' })}
+        <FormSubmit
+          error={submission.error}
+          busy={submission.busy}
+          busyLabel={t({ id: 'findPassword.lookingUp', message: 'Looking up…' })}
         >
           {t({ id: 'findPassword.next', message: 'Next' })}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

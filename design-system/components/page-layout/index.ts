@@ -1,1 +1,2 @@
 export * from './page-layout';
+export * from './section-card';

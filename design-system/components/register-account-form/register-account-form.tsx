@@ -1,24 +1,20 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import {
   confirmPasswordRule,
   mobileRule,
-  passwordHintMessage,
   passwordRule,
   validationMessages,
   type ValidationMessageId,
 } from '../../../shared/validation';
+import { useCheckedFields } from '../../utils/use-checked-fields';
 import { useSubmission } from '../../utils/use-submission';
-import { ErrorAlert } from '../error-alert';
+import { FormSubmit } from '../form-submit';
 import { FieldMessage } from '../field-message';
-import {
-  PasswordStrengthBar,
-  strengthSentence,
-  usePasswordStrength,
-} from '../password-strength-meter';
-import { SignInAgreement } from '../sign-in-panel';
-import { SmsCodeButton } from '../sms-code-button';
+import { PasswordStrengthBar, usePasswordAdvice } from '../password-strength-meter';
+import { SignInAgreement, useAgreement } from '../sign-in-panel';
+import { MobileCodeButton } from '../sms-code-button';
 
 export interface RegisterAccountSubmitDetails {
   /** The mobile as typed, trimmed. */
@@ -43,8 +39,19 @@ export interface RegisterAccountFormProps {
 }
 
 type FieldName = 'mobile' | 'vCode' | 'password' | 'confirm';
-type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'registerAccount.codeEmpty'>>;
+type FieldError = ValidationMessageId | 'registerAccount.codeEmpty';
 const FIELDS: readonly FieldName[] = ['mobile', 'vCode', 'password', 'confirm'];
+
+const check = (
+  field: FieldName,
+  values: Readonly<Record<FieldName, string>>,
+): FieldError | undefined => {
+  if (field === 'mobile') return mobileRule(values.mobile);
+  if (field === 'vCode')
+    return values.vCode.trim() === '' ? 'registerAccount.codeEmpty' : undefined;
+  if (field === 'password') return passwordRule(values.password, { validate: true });
+  return confirmPasswordRule(values.confirm, values.password, { validate: true });
+};
 
 /**
  * A new cloud account (docs/product.md §2): a mobile proved by an SMS code, a password that keeps
@@ -62,65 +69,19 @@ export function RegisterAccountForm({
   const submission = useSubmission(
     t({ id: 'registerAccount.failed', message: 'The account was not registered. Try again.' }),
   );
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    mobile: '',
-    vCode: '',
-    password: '',
-    confirm: '',
+  const agreement = useAgreement(showAgreement);
+  const { values, errors, change, blur, checkAll, inputRef } = useCheckedFields(FIELDS, check, {
+    password: ['confirm'],
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [agreed, setAgreed] = useState(false);
-  const [agreementMissing, setAgreementMissing] = useState(false);
-  const agreementInput = useRef<HTMLInputElement>(null);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
-  const check = (field: FieldName, current = values): FieldErrors[FieldName] => {
-    if (field === 'mobile') return mobileRule(current.mobile);
-    if (field === 'vCode')
-      return current.vCode.trim() === '' ? 'registerAccount.codeEmpty' : undefined;
-    if (field === 'password') return passwordRule(current.password, { validate: true });
-    return confirmPasswordRule(current.confirm, current.password, { validate: true });
-  };
-
-  const message = (id: NonNullable<FieldErrors[FieldName]>) =>
+  const message = (id: FieldError) =>
     id === 'registerAccount.codeEmpty'
       ? t({ id: 'registerAccount.codeEmpty', message: 'Enter the verification code' })
       : i18n._(validationMessages[id]);
 
-  // A message already showing is checked again as the person types, as on the reset form.
-  const change = (field: FieldName, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    const recheck = FIELDS.filter(
-      (shown) =>
-        errors[shown] && (shown === field || (field === 'password' && shown === 'confirm')),
-    );
-    if (recheck.length === 0) return;
-    setErrors((previous) => ({
-      ...previous,
-      ...Object.fromEntries(recheck.map((shown) => [shown, check(shown, next)])),
-    }));
-  };
-
-  const blur = (field: FieldName) => {
-    if (values[field] === '') return;
-    setErrors((previous) => ({ ...previous, [field]: check(field) }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = Object.fromEntries(FIELDS.map((field) => [field, check(field)]));
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    if (showAgreement && !agreed) {
-      setAgreementMissing(true);
-      agreementInput.current?.focus();
-      return;
-    }
+    if (!checkAll() || !agreement.check()) return;
     void submission.run(async () => {
       const password = await encodePassword(values.password.trim());
       await onSubmit({ mobile: values.mobile.trim(), vCode: values.vCode.trim(), password });
@@ -130,14 +91,11 @@ export function RegisterAccountForm({
   const mobile = values.mobile.trim();
   const mobileValid = mobileRule(mobile) === undefined;
   const mobileWords = useMemo(() => (mobileValid ? [mobile] : []), [mobile, mobileValid]);
-  const strength = usePasswordStrength(values.password, { userInputs: mobileWords });
-  const hint = i18n._(passwordHintMessage);
+  const advice = usePasswordAdvice(values.password, { userInputs: mobileWords });
 
   const input = (name: FieldName, type: 'tel' | 'text' | 'password') => (
     <Input
-      ref={(element) => {
-        inputs.current[name] = element;
-      }}
+      ref={inputRef(name)}
       size="sm"
       type={type}
       value={values[name]}
@@ -169,25 +127,15 @@ export function RegisterAccountForm({
           </Field.Label>
           <HStack w="full" align="flex-start" gap="2">
             {input('vCode', 'text')}
-            {/* One button per number: a corrected number can have its code at once. */}
-            <SmsCodeButton
-              key={mobile}
-              disabled={!mobileValid}
-              onSend={() => onSendCode(mobile)}
-              size="sm"
-            />
+            <MobileCodeButton mobile={mobile} onSend={onSendCode} />
           </HStack>
           <FieldMessage error={error('vCode')} />
         </Field.Root>
         <Field.Root invalid={Boolean(errors.password)} required>
           <Field.Label>{t({ id: 'registerAccount.password', message: 'Password' })}</Field.Label>
           {input('password', 'password')}
-          <PasswordStrengthBar strength={strength} />
-          <FieldMessage
-            error={error('password')}
-            helper={passwordRule(values.password) === undefined ? strengthSentence(strength) : hint}
-            reserve={hint}
-          />
+          <PasswordStrengthBar strength={advice.strength} />
+          <FieldMessage error={error('password')} helper={advice.helper} reserve={advice.reserve} />
         </Field.Root>
         <Field.Root invalid={Boolean(errors.confirm)} required>
           <Field.Label>
@@ -196,27 +144,14 @@ export function RegisterAccountForm({
           {input('confirm', 'password')}
           <FieldMessage error={error('confirm')} />
         </Field.Root>
-        {showAgreement ? (
-          <SignInAgreement
-            checked={agreed}
-            onCheckedChange={(checked) => {
-              setAgreed(checked);
-              if (checked) setAgreementMissing(false);
-            }}
-            invalid={agreementMissing}
-            href={agreementHref}
-            inputRef={agreementInput}
-          />
-        ) : null}
-        <ErrorAlert message={submission.error} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={submission.busy}
-          loadingText={t({ id: 'registerAccount.submitting', message: 'Registering…' })}
+        {showAgreement ? <SignInAgreement {...agreement.checkbox} href={agreementHref} /> : null}
+        <FormSubmit
+          error={submission.error}
+          busy={submission.busy}
+          busyLabel={t({ id: 'registerAccount.submitting', message: 'Registering…' })}
         >
           {t({ id: 'registerAccount.submit', message: 'Register and sign in' })}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

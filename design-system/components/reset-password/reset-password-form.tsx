@@ -1,24 +1,20 @@
 import { Alert, Button, chakra, Dialog, Field, Grid, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
 import {
   confirmPasswordRule,
-  passwordHintMessage,
   passwordRule,
   validationMessages,
   type ValidationMessageId,
 } from '../../../shared/validation';
+import { useCheckedFields } from '../../utils/use-checked-fields';
 import { useSubmission } from '../../utils/use-submission';
 import { AppDialogBody } from '../app-dialog';
 import { FieldMessage } from '../field-message';
 import { SmsCodeButton } from '../sms-code-button';
 import { ErrorAlert } from '../error-alert';
-import {
-  PasswordStrengthBar,
-  strengthSentence,
-  usePasswordStrength,
-} from '../password-strength-meter';
+import { PasswordStrengthBar, usePasswordAdvice } from '../password-strength-meter';
 
 export interface ResetPasswordSubmitDetails {
   mobile: string;
@@ -55,7 +51,18 @@ export interface ResetPasswordFormProps {
 }
 
 type FieldName = 'vCode' | 'password' | 'confirm';
-type FieldErrors = Partial<Record<FieldName, ValidationMessageId | 'kdcloudPassWord.codeEmpty'>>;
+type FieldError = ValidationMessageId | 'kdcloudPassWord.codeEmpty';
+const FIELDS: readonly FieldName[] = ['vCode', 'password', 'confirm'];
+
+const check = (
+  field: FieldName,
+  values: Readonly<Record<FieldName, string>>,
+): FieldError | undefined => {
+  if (field === 'vCode')
+    return values.vCode.trim() === '' ? 'kdcloudPassWord.codeEmpty' : undefined;
+  if (field === 'password') return passwordRule(values.password, { validate: true });
+  return confirmPasswordRule(values.confirm, values.password, { validate: true });
+};
 
 /**
  * The reset-password form of docs/product.md §2, for the page and for ResetPasswordDialog. Passwords are
@@ -73,12 +80,6 @@ export function ResetPasswordForm({
   layout = 'page',
 }: ResetPasswordFormProps) {
   const { i18n, t } = useLingui();
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    vCode: '',
-    password: '',
-    confirm: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const {
     busy: submitting,
     error: submitError,
@@ -87,7 +88,6 @@ export function ResetPasswordForm({
     t({ id: 'kdcloudPassWord.submitFailed', message: 'The password was not changed. Try again.' }),
   );
   const [succeeded, setSucceeded] = useState(false);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
   useEffect(() => {
     if (!succeeded) return;
@@ -95,55 +95,18 @@ export function ResetPasswordForm({
     return () => clearTimeout(timer);
   }, [succeeded, onComplete]);
 
-  const check = (field: FieldName, current = values): FieldErrors[FieldName] => {
-    if (field === 'vCode')
-      return current.vCode.trim() === '' ? 'kdcloudPassWord.codeEmpty' : undefined;
-    if (field === 'password') return passwordRule(current.password, { validate: true });
-    return confirmPasswordRule(current.confirm, current.password, { validate: true });
-  };
+  const { values, errors, change, blur, checkAll, inputRef } = useCheckedFields(FIELDS, check, {
+    password: ['confirm'],
+  });
 
-  const message = (id: NonNullable<FieldErrors[FieldName]>) =>
+  const message = (id: FieldError) =>
     id === 'kdcloudPassWord.codeEmpty'
       ? t({ id: 'kdcloudPassWord.codeEmpty', message: 'Enter the verification code' })
       : i18n._(validationMessages[id]);
 
-  /**
-   * A message already showing is checked again as the person types, so a corrected field loses it
-   * then, not on leaving the field: leaving it for Confirm would move the button up under the
-   * pointer between press and release, and the click would be lost (docs/product.md §5).
-   */
-  const change = (field: FieldName, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    const recheck = (Object.keys(errors) as FieldName[]).filter(
-      (shown) =>
-        errors[shown] && (shown === field || (field === 'password' && shown === 'confirm')),
-    );
-    if (recheck.length === 0) return;
-    setErrors((previous) => ({
-      ...previous,
-      ...Object.fromEntries(recheck.map((shown) => [shown, check(shown, next)])),
-    }));
-  };
-
-  // An empty field says nothing on leaving it (Confirm asks for every one): the code field, where
-  // focus starts, is left empty for its own Send code button beside it.
-  const blur = (field: FieldName) => {
-    if (values[field] === '') return;
-    setErrors((previous) => ({ ...previous, [field]: check(field) }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (succeeded) return;
-    const fields: FieldName[] = ['vCode', 'password', 'confirm'];
-    const found: FieldErrors = Object.fromEntries(fields.map((field) => [field, check(field)]));
-    setErrors(found);
-    const firstInvalid = fields.find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
+    if (succeeded || !checkAll()) return;
     void run(async () => {
       const password = await encodePassword(values.password.trim());
       await onSubmit({ mobile, vCode: values.vCode.trim(), password });
@@ -153,8 +116,7 @@ export function ResetPasswordForm({
 
   const compact = layout === 'dialog';
   const accountWords = useMemo(() => (account ? [account] : []), [account]);
-  const strength = usePasswordStrength(values.password, { userInputs: accountWords });
-  const hint = i18n._(passwordHintMessage);
+  const advice = usePasswordAdvice(values.password, { userInputs: accountWords });
 
   const field = (
     name: FieldName,
@@ -169,9 +131,7 @@ export function ResetPasswordForm({
   ) => {
     const input = (
       <Input
-        ref={(element) => {
-          inputs.current[name] = element;
-        }}
+        ref={inputRef(name)}
         type={type}
         size="sm"
         value={values[name]}
@@ -227,11 +187,14 @@ export function ResetPasswordForm({
         t({ id: 'kdcloudPassWord.newPassword', message: 'New password' }),
         'password',
         {
-          // The rule until the password keeps it, then how strong it is; the line keeps the
-          // rule's height throughout, so Confirm does not move as the advice changes.
-          helper: passwordRule(values.password) === undefined ? strengthSentence(strength) : hint,
-          reserve: hint,
-          below: <PasswordStrengthBar strength={strength} gridColumn={compact ? '2' : undefined} />,
+          helper: advice.helper,
+          reserve: advice.reserve,
+          below: (
+            <PasswordStrengthBar
+              strength={advice.strength}
+              gridColumn={compact ? '2' : undefined}
+            />
+          ),
         },
       )}
       {field(

@@ -11,6 +11,6 @@ export type {
 } from './authorization-code-sign-in-form';
 export { QrSignInTab } from './qr-sign-in-tab';
 export type { QrSignInTabProps } from './qr-sign-in-tab';
-export { SignInAgreement } from './sign-in-agreement';
+export { SignInAgreement, useAgreement } from './sign-in-agreement';
 export type { SignInAgreementProps } from './sign-in-agreement';
 export { loginTypeOf } from './login-type';

@@ -1,6 +1,6 @@
 import { Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 
 export interface SignInAgreementProps {
   checked: boolean;
@@ -19,6 +19,36 @@ function AgreementName({ href, children }: { href: string | undefined; children?
       {children}
     </Link>
   );
+}
+
+/**
+ * The agreement's state for a form that holds its action until it is ticked (docs/product.md §2,
+ * showAgreement): `check()` says whether the action may go on, and if not marks the box and
+ * focuses it; `checkbox` is what SignInAgreement takes besides its href.
+ */
+export function useAgreement(required: boolean) {
+  const [agreed, setAgreed] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const holds = required && !agreed;
+
+  const check = useCallback(() => {
+    if (!holds) return true;
+    setMissing(true);
+    inputRef.current?.focus();
+    return false;
+  }, [holds]);
+
+  const onCheckedChange = useCallback((checked: boolean) => {
+    setAgreed(checked);
+    if (checked) setMissing(false);
+  }, []);
+
+  return {
+    holds,
+    check,
+    checkbox: { checked: agreed, onCheckedChange, invalid: missing, inputRef },
+  };
 }
 
 /** The user agreement's checkbox under the sign-in methods (docs/product.md §2, showAgreement). */

@@ -1,12 +1,12 @@
 import { Button, HStack, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   AuthorizationCodeSignInForm,
   type AuthorizationCodeSignInDetails,
 } from './authorization-code-sign-in-form';
 import { PasswordSignInForm, type PasswordSignInDetails } from './password-sign-in-form';
-import { SignInAgreement } from './sign-in-agreement';
+import { SignInAgreement, useAgreement } from './sign-in-agreement';
 import { SmsSignInForm, type SmsSignInDetails } from './sms-sign-in-form';
 
 /** The sign-in methods the panel offers as tabs (the cloud's is a button under them). */
@@ -63,17 +63,7 @@ export function SignInPanel({
 }: SignInPanelProps) {
   const { t } = useLingui();
   const [method, setMethod] = useState<SignInMethodTab>(defaultMethod);
-  const [agreed, setAgreed] = useState(false);
-  const [agreementMissing, setAgreementMissing] = useState(false);
-  const agreementInput = useRef<HTMLInputElement>(null);
-  const agreementHolds = showAgreement && !agreed;
-
-  const checkAgreement = useCallback(() => {
-    if (!agreementHolds) return true;
-    setAgreementMissing(true);
-    agreementInput.current?.focus();
-    return false;
-  }, [agreementHolds]);
+  const agreement = useAgreement(showAgreement);
 
   const labels: Record<SignInMethodTab, string> = {
     password: t({ id: 'signIn.tab.password', message: 'Password' }),
@@ -108,18 +98,18 @@ export function SignInPanel({
             encodePassword={encodePassword}
             onSubmit={onPasswordSignIn}
             forgotPasswordHref={forgotPasswordHref}
-            onBeforeSubmit={checkAgreement}
+            onBeforeSubmit={agreement.check}
           />
         </Tabs.Content>
         <Tabs.Content value="sms">
           <SmsSignInForm
             onSendCode={onSendSmsCode}
             onSubmit={onSmsSignIn}
-            onBeforeSubmit={checkAgreement}
+            onBeforeSubmit={agreement.check}
           />
         </Tabs.Content>
         <Tabs.Content value="qr">
-          {method !== 'qr' ? null : agreementHolds ? (
+          {method !== 'qr' ? null : agreement.holds ? (
             <Text textStyle="sm" color="text.secondary" textAlign="center" py="6">
               {t({
                 id: 'signIn.qrNeedsAgreement',
@@ -135,22 +125,11 @@ export function SignInPanel({
             onCheckCode={onCheckAuthorizationCode}
             onSendCode={onSendAuthorizationSms}
             onSubmit={onAuthorizationCodeSignIn}
-            onBeforeSubmit={checkAgreement}
+            onBeforeSubmit={agreement.check}
           />
         </Tabs.Content>
       </Tabs.Root>
-      {showAgreement ? (
-        <SignInAgreement
-          checked={agreed}
-          onCheckedChange={(checked) => {
-            setAgreed(checked);
-            if (checked) setAgreementMissing(false);
-          }}
-          invalid={agreementMissing}
-          href={agreementHref}
-          inputRef={agreementInput}
-        />
-      ) : null}
+      {showAgreement ? <SignInAgreement {...agreement.checkbox} href={agreementHref} /> : null}
       {onCloudSignIn ? (
         <Stack gap="4">
           <HStack gap="3">

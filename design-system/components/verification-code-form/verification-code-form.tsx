@@ -1,8 +1,8 @@
-import { Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '../../utils/use-submission';
-import { ErrorAlert } from '../error-alert';
+import { FormSubmit } from '../form-submit';
 import { SmsCodeButton } from '../sms-code-button';
 import { FieldMessage } from '../field-message';
 
@@ -132,15 +132,13 @@ export function VerificationCodeForm({
             </Checkbox.Label>
           </Checkbox.Root>
         ) : null}
-        <ErrorAlert message={submission.error} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={submission.busy}
-          loadingText={t({ id: 'verificationCode.submitting', message: 'Verifying…' })}
+        <FormSubmit
+          error={submission.error}
+          busy={submission.busy}
+          busyLabel={t({ id: 'verificationCode.submitting', message: 'Verifying…' })}
         >
           {submitLabel ?? t({ id: 'verificationCode.submit', message: 'Verify' })}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

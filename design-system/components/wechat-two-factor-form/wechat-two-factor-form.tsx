@@ -2,7 +2,7 @@ import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '../../utils/use-submission';
-import { ErrorAlert } from '../error-alert';
+import { FormSubmit } from '../form-submit';
 import { QrCodeFrame, type QrCodeFrameOverlay } from '../qr-code-frame';
 import { AlertCircleIcon, PhoneCheckIcon } from '../qr-code-frame/qr-icons';
 import { FieldMessage } from '../field-message';
@@ -126,15 +126,13 @@ export function WechatTwoFactorForm({
                 }
               />
             </Field.Root>
-            <ErrorAlert message={submission.error} />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={submission.busy}
-              loadingText={t({ id: 'wechatTwoFactor.submitting', message: 'Verifying…' })}
+            <FormSubmit
+              error={submission.error}
+              busy={submission.busy}
+              busyLabel={t({ id: 'wechatTwoFactor.submitting', message: 'Verifying…' })}
             >
               {t({ id: 'wechatTwoFactor.submit', message: 'Verify' })}
-            </Button>
+            </FormSubmit>
           </Stack>
         </form>
       ) : null}

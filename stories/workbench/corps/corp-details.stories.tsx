@@ -1,30 +1,20 @@
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
-import CorpsPage from '../../../workbench/routes/corps/corps-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
-import { RouteStage, startSandbox } from '../support/route-stage';
+import { startSandbox } from '../support/route-stage';
+import { COMPANY, CorpsStage, findDialog } from './support';
 import { CORP_TYPE } from '../../../shared/contract';
+
+const DETAILS = /^(企业详情|Company details)$/;
+const ADD = /^(添加企业|Add a company)$/;
 
 /**
  * What the corps page reads besides its list, as u0001: one corp's details (getCorpInfoById),
  * opened from ?corp=, and the person's companies on the cloud in the add dialog (kdCloud/list):
  * 华南示范科技有限公司 (company, certified, created by u0001) is one.
  */
-function CorpsStage({ entry }: { entry?: string }) {
-  return (
-    <RouteStage path={paths.corps.path} entry={entry}>
-      <CorpsPage />
-    </RouteStage>
-  );
-}
-
-const COMPANY = '华南示范科技有限公司';
-const DETAILS = /^(企业详情|Company details)$/;
-const ADD = /^(添加企业|Add a company)$/;
-
 const meta = preview.meta({
   title: 'Workbench/Corps/Corp details and cloud companies',
   component: CorpsStage,
@@ -33,12 +23,6 @@ const meta = preview.meta({
     await startSandbox(msw, { signedInAs: 'u0001' });
   },
 });
-
-async function findDialog(name: RegExp) {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 3000 });
-  await waitForSettled(dialog);
-  return within(dialog);
-}
 
 /** A corp's details, read afresh: its ID, type, certification, second check and creator. */
 export const Details = meta.story({

@@ -1,12 +1,12 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
-import CorpsPage from '../../../workbench/routes/corps/corps-page';
 import { paths } from '../../../workbench/routes/paths';
 import { certOf, sandbox } from '../../../workbench/sandbox';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
-import { RouteStage, startSandbox } from '../support/route-stage';
+import { waitForSettled } from '../../design-system/fixtures/overlays';
+import { startSandbox } from '../support/route-stage';
+import { COMPANY, CorpsStage, findDialog } from './support';
 import { CERT_STATUS } from '../../../shared/contract';
 import { chooseRowAction } from '../../design-system/fixtures/row-actions';
 
@@ -20,19 +20,6 @@ function licencePng() {
   return new File([bytes], '营业执照.png', { type: 'image/png' });
 }
 
-/**
- * The corps page as u0001 (138****8000): 华南示范科技有限公司 (company, certified, linked to WeCom,
- * current) and 张伟的个人账套 (personal), both created by u0001. Every SMS code is 246810.
- */
-function CorpsStage({ entry }: { entry?: string }) {
-  return (
-    <RouteStage path={paths.corps.path} entry={entry}>
-      <CorpsPage />
-    </RouteStage>
-  );
-}
-
-const COMPANY = '华南示范科技有限公司';
 const PERSONAL = '张伟的个人账套';
 const CODE = '246810';
 
@@ -40,6 +27,10 @@ const SEND = /^(获取验证码|Send code)$/;
 const CONFIRM = /^(确定|Confirm)$/;
 const NEXT = /^(下一步|Next)$/;
 
+/**
+ * The corps page as u0001 (138****8000): 华南示范科技有限公司 (company, certified, linked to WeCom,
+ * current) and 张伟的个人账套 (personal), both created by u0001. Every SMS code is 246810.
+ */
 const meta = preview.meta({
   title: 'Workbench/Corps/Corps page',
   component: CorpsStage,
@@ -70,13 +61,6 @@ async function corpRow(canvasElement: HTMLElement, name: string) {
 async function currentSection(canvasElement: HTMLElement) {
   const [, heading] = await within(canvasElement).findAllByRole('heading', { level: 2 });
   return within(heading!.closest('section')!);
-}
-
-async function findDialog(name?: RegExp) {
-  // A dialog that follows another mounts once the first has animated out.
-  const dialog = await screen.findByRole('dialog', name ? { name } : {}, { timeout: 3000 });
-  await waitForSettled(dialog);
-  return within(dialog);
 }
 
 /** Sends the code in the verification dialog so named, types it and confirms. */

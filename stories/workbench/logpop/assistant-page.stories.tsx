@@ -5,7 +5,7 @@ import AssistantPage from '../../../workbench/routes/logpop/assistant-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { holdClock } from './support';
+import { CODE, holdClock, MOBILE, pageLoading, playWrongCode, SEND, sendCodeTo } from './support';
 
 /**
  * /logpop/assistant, an assistant invitation's link: the seeded invitation ASSIST-1001 of
@@ -20,9 +20,6 @@ function AssistantStage({ entry }: { entry: string }) {
   );
 }
 
-const MOBILE = /^(手机号|Mobile number)/;
-const CODE = /^(验证码|Verification code)/;
-const SEND = /^(获取验证码|Send code)$/;
 const SUBMIT = /^(加入并登录|Join and sign in)$/;
 /** The mobile of the account that joins (王芳, made for the stories, in no corp yet). */
 const JOINING_MOBILE = '13611112222';
@@ -61,14 +58,7 @@ export const Default = meta.story({
 });
 
 /** The invitation is being read. */
-export const Loading = meta.story({
-  beforeEach: () => {
-    sandbox.scenarios.add({ path: 'sso/account/assistantCheckInfo', answer: { delayMs: 60_000 } });
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/);
-  },
-});
+export const Loading = meta.story(pageLoading('sso/account/assistantCheckInfo'));
 
 /** The invitation could not be read (a server failure): the reason, and Try again. */
 export const LoadFailed = meta.story({
@@ -119,9 +109,7 @@ export const AlreadyMember = meta.story({
 export const CodeSent = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(MOBILE), JOINING_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await expect(await canvas.findByRole('button', { name: /60/ })).toBeVisible();
+    await sendCodeTo(canvas, JOINING_MOBILE);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
@@ -129,28 +117,14 @@ export const CodeSent = meta.story({
 /** A wrong code: the sandbox's message, every field kept. */
 export const WrongCode = meta.story({
   beforeEach: holdClock,
-  play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(MOBILE), JOINING_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await canvas.findByRole('button', { name: /60/ });
-    await userEvent.type(canvas.getByLabelText(CODE), '135790');
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The verification code is wrong.',
-    );
-    await expect(canvas.getByLabelText(MOBILE)).toHaveValue(JOINING_MOBILE);
-    await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
+  play: ({ canvas }) => playWrongCode(canvas, JOINING_MOBILE, SUBMIT),
 });
 
 /** The right code: in the corp, signed in, on to the main page. */
 export const Joined = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(await canvas.findByLabelText(MOBILE), JOINING_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await canvas.findByRole('button', { name: /60/ });
+    await sendCodeTo(canvas, JOINING_MOBILE);
     await userEvent.type(canvas.getByLabelText(CODE), '246810{Enter}');
     const location = canvasElement.querySelector('[data-testid="location"]');
     await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });

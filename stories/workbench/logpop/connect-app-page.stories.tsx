@@ -5,6 +5,7 @@ import ConnectAppPage from '../../../workbench/routes/logpop/connect-app-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { pageLoading } from './support';
 
 /**
  * /logpop/connectApp (decision 0036): after sign-in, an open-platform app that asked for a company
@@ -53,14 +54,7 @@ export const Default = meta.story({
 });
 
 /** The current company is on its way. */
-export const Loading = meta.story({
-  beforeEach: () => {
-    sandbox.scenarios.add({ path: 'service/corp/current', answer: { delayMs: 60_000 } });
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/);
-  },
-});
+export const Loading = meta.story(pageLoading('service/corp/current'));
 
 /** Submitted with no name: the field says so, and nothing is called. */
 export const NameMissing = meta.story({

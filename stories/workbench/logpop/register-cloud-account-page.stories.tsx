@@ -5,7 +5,7 @@ import RegisterCloudAccountPage from '../../../workbench/routes/logpop/register-
 import { paths } from '../../../workbench/routes/paths';
 import { encryptField, sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { holdClock, SEEDED } from './support';
+import { CODE, holdClock, MOBILE, playWrongCode, SEEDED, SEND, sendCodeTo } from './support';
 
 /**
  * /logpop/regKdCloud, where 5002012202 leads: the seeded user-name account user0004 binds a mobile
@@ -24,9 +24,6 @@ function RegisterCloudAccountStage({ entry }: { entry: string }) {
 }
 
 const { userId, userName } = SEEDED.registerCloudAccount;
-const MOBILE = /^(手机号|Mobile number)/;
-const CODE = /^(验证码|Verification code)/;
-const SEND = /^(获取验证码|Send code)$/;
 const SUBMIT = /^(绑定并登录|Bind and sign in)$/;
 /** A mobile no sandbox account uses. */
 const FREE_MOBILE = '13600001234';
@@ -56,9 +53,7 @@ export const Default = meta.story({
 export const CodeSent = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(MOBILE), FREE_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await expect(await canvas.findByRole('button', { name: /60/ })).toBeVisible();
+    await sendCodeTo(canvas, FREE_MOBILE);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
@@ -78,28 +73,14 @@ export const MobileTaken = meta.story({
 /** A wrong code: the sandbox's message, every field kept. */
 export const WrongCode = meta.story({
   beforeEach: holdClock,
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(MOBILE), FREE_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await canvas.findByRole('button', { name: /60/ });
-    await userEvent.type(canvas.getByLabelText(CODE), '135790');
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The verification code is wrong.',
-    );
-    await expect(canvas.getByLabelText(MOBILE)).toHaveValue(FREE_MOBILE);
-    await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
+  play: ({ canvas }) => playWrongCode(canvas, FREE_MOBILE, SUBMIT),
 });
 
 /** The right code: the mobile is bound, signed in, on to the main page. */
 export const Success = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByLabelText(MOBILE), FREE_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await canvas.findByRole('button', { name: /60/ });
+    await sendCodeTo(canvas, FREE_MOBILE);
     await userEvent.type(canvas.getByLabelText(CODE), '246810{Enter}');
     const location = canvasElement.querySelector('[data-testid="location"]');
     await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });

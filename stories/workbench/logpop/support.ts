@@ -1,4 +1,6 @@
 import { http, type HttpHandler } from 'msw';
+import type { Canvas } from 'storybook/internal/types';
+import { expect, userEvent } from 'storybook/test';
 import { encryptField, json, okBody, sandbox, startTwoFactor } from '../../../workbench/sandbox';
 import type { TwoFactorKind, WechatTwoFactorLink } from '../../../shared/payloads/sso';
 
@@ -82,5 +84,42 @@ export function holdClock(): () => void {
   Date.now = () => instant;
   return () => {
     Date.now = real;
+  };
+}
+
+/** The mobile and code fields and the send button of the login-pop forms, in zh_CN and en_US. */
+export const MOBILE = /^(手机号|Mobile number)/;
+export const CODE = /^(验证码|Verification code)/;
+export const SEND = /^(获取验证码|Send code)$/;
+
+/** Types the mobile, sends it a code and waits for the countdown, as a person would. */
+export async function sendCodeTo(canvas: Canvas, mobile: string): Promise<void> {
+  await userEvent.type(await canvas.findByLabelText(MOBILE), mobile);
+  await userEvent.click(canvas.getByRole('button', { name: SEND }));
+  await canvas.findByRole('button', { name: /60/ });
+}
+
+/** A wrong code sent with the `submit` button: the sandbox's message, every field kept. */
+export async function playWrongCode(canvas: Canvas, mobile: string, submit: RegExp): Promise<void> {
+  await sendCodeTo(canvas, mobile);
+  await userEvent.type(canvas.getByLabelText(CODE), '135790');
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    'The verification code is wrong.',
+  );
+  await expect(canvas.getByLabelText(MOBILE)).toHaveValue(mobile);
+  await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
+/** A page's Loading story: `path` answers only after a minute, and the page says it is loading. */
+export function pageLoading(path: string) {
+  return {
+    beforeEach: () => {
+      sandbox.scenarios.add({ path, answer: { delayMs: 60_000 } });
+    },
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/);
+    },
   };
 }

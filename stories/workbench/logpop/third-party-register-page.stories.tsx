@@ -1,3 +1,4 @@
+import type { Canvas } from 'storybook/internal/types';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
@@ -5,7 +6,7 @@ import ThirdPartyRegisterPage from '../../../workbench/routes/logpop/third-party
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { holdClock } from './support';
+import { CODE, holdClock, MOBILE, sendCodeTo } from './support';
 
 /** The ticket of the story's cloud identity, which has no account yet. */
 const TICKET = 'NEW-IDENTITY-STORY';
@@ -27,11 +28,8 @@ function ThirdPartyRegisterStage({ search }: { search: string }) {
   );
 }
 
-const MOBILE = /^(手机号|Mobile number)/;
-const CODE = /^(验证码|Verification code)/;
 const PASSWORD = /^(密码|Password)$/;
 const CONFIRM = /^(确认密码|Confirm password)/;
-const SEND = /^(获取验证码|Send code)$/;
 const SUBMIT = /^(注册并登录|Register and sign in)$/;
 /** A mobile no sandbox account uses. */
 const FREE_MOBILE = '13600001234';
@@ -56,12 +54,10 @@ const meta = preview.meta({
 
 /** Everything typed right, up to the agreement. */
 async function fillForm(
-  canvas: Parameters<NonNullable<(typeof Default)['input']['play']>>[0]['canvas'],
+  canvas: Canvas,
   { mobile = FREE_MOBILE, code = '246810', confirm = 'Sandbox@2026' } = {},
 ) {
-  await userEvent.type(canvas.getByLabelText(MOBILE), mobile);
-  await userEvent.click(canvas.getByRole('button', { name: SEND }));
-  await canvas.findByRole('button', { name: /60/ });
+  await sendCodeTo(canvas, mobile);
   await userEvent.type(canvas.getByLabelText(CODE), code);
   await userEvent.type(canvas.getByLabelText(PASSWORD, { selector: 'input' }), 'Sandbox@2026');
   await userEvent.type(canvas.getByLabelText(CONFIRM), confirm);

@@ -6,7 +6,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { holdClock, SEEDED } from './support';
+import { CODE, holdClock, pageLoading, playWrongCode, SEEDED, sendCodeTo } from './support';
 
 /**
  * /logpop/upgrade: signed in as the seeded user-name account (u0012), bind a mobile and become a
@@ -20,9 +20,6 @@ function UpgradeStage() {
   );
 }
 
-const MOBILE = /^(手机号|Mobile number)/;
-const CODE = /^(验证码|Verification code)/;
-const SEND = /^(获取验证码|Send code)$/;
 const BIND = /^(绑定手机号|Bind mobile)$/;
 /** A mobile no sandbox account uses. */
 const FREE_MOBILE = '13600005678';
@@ -48,14 +45,7 @@ export const Default = meta.story({
 });
 
 /** The session's login info is on its way. */
-export const Loading = meta.story({
-  beforeEach: () => {
-    sandbox.scenarios.add({ path: 'sso/system/parameter', answer: { delayMs: 60_000 } });
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/);
-  },
-});
+export const Loading = meta.story(pageLoading('sso/system/parameter'));
 
 /** An account that already signs in by mobile: nothing to do, the way back. */
 export const AlreadyCloudAccount = meta.story({
@@ -69,28 +59,14 @@ export const AlreadyCloudAccount = meta.story({
 /** A wrong code: the sandbox's message, every field kept. */
 export const WrongCode = meta.story({
   beforeEach: holdClock,
-  play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(MOBILE), FREE_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await canvas.findByRole('button', { name: /60/ });
-    await userEvent.type(canvas.getByLabelText(CODE), '135790');
-    await userEvent.click(canvas.getByRole('button', { name: BIND }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The verification code is wrong.',
-    );
-    await expect(canvas.getByLabelText(MOBILE)).toHaveValue(FREE_MOBILE);
-    await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
+  play: ({ canvas }) => playWrongCode(canvas, FREE_MOBILE, BIND),
 });
 
 /** Bound: a success message, back on the main page, the account now signs in by mobile. */
 export const Success = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(await canvas.findByLabelText(MOBILE), FREE_MOBILE);
-    await userEvent.click(canvas.getByRole('button', { name: SEND }));
-    await canvas.findByRole('button', { name: /60/ });
+    await sendCodeTo(canvas, FREE_MOBILE);
     await userEvent.type(canvas.getByLabelText(CODE), '246810{Enter}');
     const location = canvasElement.querySelector('[data-testid="location"]');
     await waitFor(() => expect(location).toHaveTextContent(/^\/$/));

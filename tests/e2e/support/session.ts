@@ -31,6 +31,22 @@ export async function openPage(page: Page, href: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * A fresh account of this test's own (with `options`, as createAccount takes them), signed in, on
+ * the page `href`: the arrange of a test that changes things on one page.
+ */
+export async function openAsNewAccount(
+  page: Page,
+  baseURL: string | undefined,
+  href: string,
+  options?: Parameters<typeof createAccount>[2],
+): Promise<TestAccount> {
+  const account = await createAccount(page.request, baseURL, options);
+  await startSession(page, account.userId);
+  await openPage(page, href);
+  return account;
+}
+
 const SEND_CODE = /^(获取验证码|Send code)$/;
 /** The send button while it counts down ('55 秒后重新获取', 'Resend in 55 s'), at whatever second. */
 const COUNTING_DOWN = /^(\d+ 秒后重新获取|Resend in \d+ s)$/;

@@ -91,3 +91,23 @@ export async function passTime(ms: number): Promise<void> {
   state.clock.advance(ms);
   for (const session of state.sessions.values()) session.lastSeenAt = state.clock.now();
 }
+
+/** A sandbox answer's body. */
+export interface SandboxBody<T> {
+  errcode: string;
+  description?: string;
+  data: T;
+}
+
+/** A call to the sandbox as the client sends it: JSON, with the session cookie and ajax_flag. */
+export async function sendToSandbox<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<SandboxBody<T>> {
+  const response = await fetch(`${ORIGIN}/workbench/api/${path}`, {
+    credentials: 'include',
+    ...init,
+    headers: { 'content-type': 'application/json', ajax_flag: '1', ...init.headers },
+  });
+  return (await response.json()) as SandboxBody<T>;
+}

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sandbox } from '../../../workbench/sandbox/sandbox';
-import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
+import { sendToSandbox, setupSandbox, signInAs } from '../helpers/sandbox';
 
 setupSandbox();
 
-interface Body<T> {
-  errcode: string;
-  data: T;
-}
-
-async function send<T>(path: string, init: RequestInit = {}): Promise<Body<T>> {
-  const response = await fetch(`${ORIGIN}/workbench/api/${path}`, {
-    credentials: 'include',
-    ...init,
-    headers: { 'content-type': 'application/json', ajax_flag: '1', ...init.headers },
-  });
-  return (await response.json()) as Body<T>;
-}
-
 const post = <T>(path: string, body: unknown) =>
-  send<T>(path, { method: 'POST', body: JSON.stringify(body) });
+  sendToSandbox<T>(path, { method: 'POST', body: JSON.stringify(body) });
 
 /** A service on another site of the suite (decision 0036): 智能报税 of a test account's own. */
 describe('a service on another site of the suite', () => {
@@ -44,7 +30,7 @@ describe('a service on another site of the suite', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://tax.example.com/enter');
     expect(url.searchParams.get('serviceId')).toBe(taxFiling.serviceId);
 
-    const ticket = await send<{ token: string; redirectUrl: string }>(
+    const ticket = await sendToSandbox<{ token: string; redirectUrl: string }>(
       `kdopen/jdy/getTokenByService?redirectUrl=${encodeURIComponent(entry.data.url)}`,
     );
     expect(ticket.errcode).toBe('0');

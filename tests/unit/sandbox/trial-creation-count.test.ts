@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_CREATION_LIMIT, UNSHOWN_CHECK_PATHS } from '../../../shared/contract';
-import { ORIGIN, setupSandbox, signInAs } from '../helpers/sandbox';
+import { sendToSandbox, setupSandbox, signInAs } from '../helpers/sandbox';
 
 setupSandbox();
 
-interface Body<T> {
-  errcode: string;
-  description?: string;
-  data: T;
-}
-
-async function send<T>(path: string, init: RequestInit = {}): Promise<Body<T>> {
-  const response = await fetch(`${ORIGIN}/workbench/api/${path}`, {
-    credentials: 'include',
-    ...init,
-    headers: { 'content-type': 'application/json', ajax_flag: '1', ...init.headers },
-  });
-  return (await response.json()) as Body<T>;
-}
-
 const count = () =>
-  send<{ created: number; limit: number }>(UNSHOWN_CHECK_PATHS.trialCreationCount);
+  sendToSandbox<{ created: number; limit: number }>(UNSHOWN_CHECK_PATHS.trialCreationCount);
 const trial = (trialProduct: string) =>
-  send('service/trial', { method: 'POST', body: JSON.stringify({ trialProduct }) });
+  sendToSandbox('service/trial', { method: 'POST', body: JSON.stringify({ trialProduct }) });
 
 /** The trial-creation-count check (decision 0035) and the limit service/trial keeps to. */
 describe('the trial-creation-count check', () => {
   it('counts the corp’s trials, one a start, and refuses a start past the limit', async () => {
-    const made = await send<{ userId: string }>('__sandbox/accounts', {
+    const made = await sendToSandbox<{ userId: string }>('__sandbox/accounts', {
       method: 'POST',
       body: JSON.stringify({ ownCorp: true, services: true }),
     });

@@ -1,4 +1,3 @@
-import { Card, Heading } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { DialogSuspense, lazyDialog } from '../../../design-system/components/dialog-suspense';
 import {
@@ -46,7 +45,7 @@ import { PasswordTip } from './password-tip';
 import { CloudAccount } from './cloud-account';
 import type { LoginProtectFlow } from './login-protect-flows';
 import { settingState, useDialogFlow } from './setting-state';
-import { PageLayout } from '../../../design-system/components/page-layout';
+import { PageLayout, SectionCard } from '../../../design-system/components/page-layout';
 
 // Each flow's dialog, and the dialog machinery with them, loads when first opened.
 const BindEmailDialog = lazyDialog(() => import('./bind-email-dialog'), 'BindEmailDialog');
@@ -70,7 +69,6 @@ const TrustedDevicesDialog = lazyDialog(
   'TrustedDevicesDialog',
 );
 
-const CHECKUP_HEADING = 'security-checkup-heading';
 const THIRD_PARTY_BUTTONS = (['wx', 'qywx', 'dingtalk'] satisfies ThirdPlatformType[])
   .map((type) => `[data-setting="${type}"] button`)
   .join(', ');
@@ -271,16 +269,9 @@ export default function AccountSettingPage() {
         />
       ) : null}
       {checkup ? (
-        <Card.Root as="section" variant="outline" aria-labelledby={CHECKUP_HEADING}>
-          <Card.Header pb="2">
-            <Heading as="h2" id={CHECKUP_HEADING} size="md">
-              {t({ id: 'securityCheckup.title', message: 'Security check-up' })}
-            </Heading>
-          </Card.Header>
-          <Card.Body pt="none">
-            <SecurityCheckup state={checkup} onFix={fix} focusFix={focusFix} />
-          </Card.Body>
-        </Card.Root>
+        <SectionCard title={t({ id: 'securityCheckup.title', message: 'Security check-up' })}>
+          <SecurityCheckup state={checkup} onFix={fix} focusFix={focusFix} />
+        </SectionCard>
       ) : null}
       <SecuritySettingsPanel
         account={settingState(account, (data) => ({

@@ -1,8 +1,8 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
-import { ErrorAlert } from '../../../design-system/components/error-alert';
+import { FormSubmit } from '../../../design-system/components/form-submit';
 import { SmsCodeButton } from '../../../design-system/components/sms-code-button';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
@@ -138,10 +138,9 @@ function BindEmailForm({ onDone }: { onDone: () => void }) {
             }
           />
         </Field.Root>
-        <ErrorAlert message={submission.error} />
-        <Button type="submit" colorPalette="brand" loading={submission.busy}>
+        <FormSubmit error={submission.error} busy={submission.busy}>
           {t({ id: 'accountSetting.email.submit', message: 'Bind e-mail' })}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
-import { ErrorAlert } from '../../../design-system/components/error-alert';
+import { FormSubmit } from '../../../design-system/components/form-submit';
 import { ResetPasswordForm } from '../../../design-system/components/reset-password';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { useCheckPwd, useUpdateLocalPwd } from '../../data/account';
@@ -118,10 +118,9 @@ function CurrentPasswordStep({ onChecked }: { onChecked: () => void }) {
             }
           />
         </Field.Root>
-        <ErrorAlert message={submission.error} />
-        <Button type="submit" colorPalette="brand" loading={submission.busy}>
+        <FormSubmit error={submission.error} busy={submission.busy}>
           {t({ id: 'accountSetting.password.next', message: 'Next' })}
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import {
@@ -16,6 +16,7 @@ import { useSubmission } from '../../../design-system/utils/use-submission';
 import { useCertCorpInfo, useSyncCertInfo } from '../../data/corp';
 import { CERT_STATUS } from '../../../shared/contract';
 import type { CertCorpInfo } from '../../../shared/payloads/cert';
+import { CorpFacts, type CorpFact } from './corp-facts';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const CertDetailsDialog = lazyDialog(() => import('./cert-details-dialog'), 'default');
@@ -83,7 +84,7 @@ function CertDetails({ cert, admin }: { cert: CertCorpInfo; admin: boolean }) {
       else raiseSuccessToast({ description: message });
     });
 
-  const items: [string, ReactNode][] = [
+  const items: CorpFact[] = [
     [
       t({ id: 'corps.cert.status', message: 'Status' }),
       <Badge key="status" variant="subtle" colorPalette={certStatusTone(certStatus)}>
@@ -104,14 +105,7 @@ function CertDetails({ cert, admin }: { cert: CertCorpInfo; admin: boolean }) {
 
   return (
     <Stack gap="3" align="flex-start">
-      <DataList.Root orientation="horizontal" gap="3">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <CorpFacts items={items} />
       {admin ? (
         <HStack gap="2" wrap="wrap">
           {canCertify ? (

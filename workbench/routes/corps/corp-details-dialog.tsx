@@ -1,6 +1,5 @@
-import { Badge, DataList } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import {
   certStatusLabel,
@@ -11,6 +10,7 @@ import { ListState } from '../../../design-system/components/list-state';
 import { useCorpInfo } from '../../data/corp';
 import { listFailure } from '../list-failure';
 import type { Corp } from '../../../shared/domain/corp';
+import { CorpFacts, type CorpFact } from './corp-facts';
 
 export interface CorpDetailsDialogProps {
   /** The corp asked for: from the list's row, or the address's ?corp=. */
@@ -53,7 +53,7 @@ export default function CorpDetailsDialog({ corpId, userId, onClose }: CorpDetai
 function CorpDetails({ corp, userId }: { corp: Corp; userId: string | undefined }) {
   const { t, i18n } = useLingui();
   const { certStatus } = corp.corpInfo;
-  const items: [string, ReactNode][] = [
+  const items: CorpFact[] = [
     [t({ id: 'corps.details.name', message: 'Company' }), corp.corpName],
     [t({ id: 'corps.details.id', message: 'Company ID' }), corp.corpId],
     [t({ id: 'corps.list.type', message: 'Type' }), i18n._(corpTypeLabel(corp.corpType))],
@@ -82,14 +82,5 @@ function CorpDetails({ corp, userId }: { corp: Corp; userId: string | undefined 
         : t({ id: 'corps.details.shown', message: 'Shown' }),
     ],
   ];
-  return (
-    <DataList.Root orientation="horizontal" gap="3">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <CorpFacts items={items} />;
 }

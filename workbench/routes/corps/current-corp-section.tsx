@@ -1,4 +1,4 @@
-import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import {
@@ -17,6 +17,7 @@ import QywxSection from './qywx-section';
 import { CERT_STATUS } from '../../../shared/contract';
 import type { CurrentCorp } from '../../../shared/domain/corp';
 import type { SecondCheckData } from '../../../shared/payloads/corp';
+import { CorpFacts, type CorpFact } from './corp-facts';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const EditCorpDialog = lazyDialog(() => import('./edit-corp-dialog'), 'default');
@@ -95,7 +96,7 @@ function CurrentCorpDetails({ corp }: { corp: CurrentCorp }) {
       ? t({ id: 'corps.current.role.admin', message: 'Admin' })
       : t({ id: 'corps.current.role.member', message: 'Member' });
 
-  const items: [string, ReactNode][] = [
+  const items: CorpFact[] = [
     [t({ id: 'corps.current.name', message: 'Company name' }), corp.corpName],
     [t({ id: 'corps.current.type', message: 'Type' }), i18n._(corpTypeLabel(corp.corpType))],
     [
@@ -115,14 +116,7 @@ function CurrentCorpDetails({ corp }: { corp: CurrentCorp }) {
 
   return (
     <Stack gap="6">
-      <DataList.Root orientation="horizontal" gap="3">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <CorpFacts items={items} />
       {corp.admin ? (
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>

@@ -41,13 +41,14 @@ const ADVERTISEMENT_SLOTS: ReadonlySet<RecommendSlot> = new Set([
  * A recommendation slot's banners in the page's language (docs/decisions/0004: the call's
  * `lang`). An advertisement slot first waits for the advertisement-visibility check and, for a
  * person not shown advertisements (or when the check fails), asks for nothing and is `hidden`
- * (docs/decisions/0035). `exempt`: the page says a failure itself, instead of the catalogue's toast.
+ * (docs/decisions/0035); the questionnaire's slot neither waits for the check nor asks it.
+ * `exempt`: the page says a failure itself, instead of the catalogue's toast.
  */
 export function useBannerSlot(slot: RecommendSlot, { exempt = false } = {}) {
   const { i18n } = useLingui();
   const lang = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
-  const visibility = useAdvertisementVisibility();
   const advertises = ADVERTISEMENT_SLOTS.has(slot);
+  const visibility = useAdvertisementVisibility({ ask: advertises });
   const hidden = advertises && (visibility.data?.show === false || visibility.error !== undefined);
   const checked = !advertises || visibility.data !== undefined;
   const read = useRecommendations(slot, lang, { exempt, ask: checked && !hidden });

@@ -132,6 +132,20 @@ describe('the main page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
+  it('should ask the questionnaire of a person not shown advertisements: it is not one', async () => {
+    await signInAs('u0001');
+    (await sandbox.state()).signIn.advertisementsHidden.add('u0001');
+    renderHome();
+    expect(
+      await screen.findByRole(
+        'link',
+        { name: 'Tell us how we are doing (opens in a new tab)' },
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Recommended for you' })).not.toBeInTheDocument();
+  });
+
   it('should show no questionnaire to someone who entered no service lately', async () => {
     await signInAs(createTestAccount(await sandbox.state(), { ownCorp: true }).userId);
     renderHome();

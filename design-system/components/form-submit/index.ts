@@ -1,0 +1,2 @@
+export { FormSubmit } from './form-submit';
+export type { FormSubmitProps } from './form-submit';
