@@ -125,6 +125,10 @@ export function CloudAccountCard({
         >
           <BindMobileForm
             onSendCode={onSendCode}
+            mobileHint={t({
+              id: 'cloudAccount.mobileHint',
+              message: "Your cloud account's mobile. Outside mainland China: 852-61234567.",
+            })}
             submitLabel={t({ id: 'cloudAccount.bindSubmit', message: 'Bind' })}
             onSubmit={async (details) => {
               await onBind(details);
