@@ -82,10 +82,18 @@ function CorpDetails({ corp, userId }: { corp: Corp; userId: string | undefined 
         : t({ id: 'corps.details.shown', message: 'Shown' }),
     ],
   ];
+  // One column of labels, as wide as the longest (up to 45% of the dialog), so every value starts
+  // at the same place in every language.
   return (
-    <DataList.Root orientation="horizontal" gap="3">
+    <DataList.Root
+      orientation="horizontal"
+      display="grid"
+      gridTemplateColumns="fit-content(45%) 1fr"
+      columnGap="4"
+      rowGap="3"
+    >
       {items.map(([label, value]) => (
-        <DataList.Item key={label}>
+        <DataList.Item key={label} display="contents">
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
           <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
         </DataList.Item>
