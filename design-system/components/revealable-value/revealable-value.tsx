@@ -42,13 +42,14 @@ export function RevealableValue({ masked, showLabel, hideLabel, onReveal }: Reve
   const isShown = shown.status === 'shown';
   return (
     <HStack as="span" gap="1" wrap="wrap">
-      {/* As wide as the mask, a character each: the whole value takes its place, so the eye
-          button stays under the pointer. */}
+      {/* As wide as the mask, a character each and one to spare (a font's tabular digits are
+          not quite 1ch): the whole value takes its place, so the eye button stays under the
+          pointer. */}
       <Text
         as="span"
         aria-live="polite"
         fontVariantNumeric="tabular-nums"
-        minW={`[${masked.length}ch]`}
+        style={{ minWidth: `${masked.length + 1}ch` }}
       >
         {isShown ? shown.value : masked}
       </Text>

@@ -52,6 +52,23 @@ export const Details = meta.story({
   },
 });
 
+/** On a phone, in every language: one column of labels, every value starting at the same place. */
+export const DetailsOnPhone = meta.story({
+  parameters: { ...visualParameters({ viewport: 'phone', allLocales: true }) },
+  args: { entry: `${paths.corps.path}?corp=1001` },
+  play: async () => {
+    // Played in every locale: the dialog is found by its role, the only one open.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    await waitForSettled(dialog);
+    await expect(await within(dialog).findByText('1001')).toBeVisible();
+    const starts = [...dialog.querySelectorAll('dd')].map(
+      (value) => value.getBoundingClientRect().left,
+    );
+    await expect(starts).toHaveLength(7);
+    await expect(new Set(starts).size).toBe(1);
+  },
+});
+
 /** The details are on their way. */
 export const DetailsLoading = meta.story({
   args: { entry: `${paths.corps.path}?corp=1001` },
