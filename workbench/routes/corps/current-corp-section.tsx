@@ -115,9 +115,18 @@ function CurrentCorpDetails({ corp }: { corp: CurrentCorp }) {
 
   return (
     <Stack gap="6">
-      <DataList.Root orientation="horizontal" gap="3">
+      {/* One column of labels, up to 45% of the card: a long label wraps rather than leave its
+          value a sliver to break in (Indonesian on a phone). */}
+      <DataList.Root
+        orientation="horizontal"
+        display="grid"
+        gridTemplateColumns="fit-content(45%) 1fr"
+        columnGap="4"
+        rowGap="3"
+        w="full"
+      >
         {items.map(([label, value]) => (
-          <DataList.Item key={label}>
+          <DataList.Item key={label} display="contents">
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
             <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
           </DataList.Item>
