@@ -17,7 +17,7 @@ const meta = preview.meta({
     onRetry: fn(),
     onSendCode: fn(() => Promise.resolve()),
     onBind: fn(() => Promise.resolve()),
-    onShowCode: fn(() => Promise.resolve('K7Q2M9')),
+    onShowCode: fn(() => Promise.resolve('K7Q2M9WM')),
     onSync: fn(() => Promise.resolve()),
   },
   render: (args) => (
@@ -67,12 +67,18 @@ export const Bound = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
 });
 
-/** The authorization code shown on request (isBind). */
+/** The authorization code shown on request (isBind), in the mask's place. */
 export const CodeShown = meta.story({
   args: { state: { status: 'ready', bound: true } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '显示授权码' }));
-    await expect(await canvas.findByText('K7Q2M9')).toBeVisible();
+    const eye = canvas.getByRole('button', { name: '显示授权码' });
+    const { left } = eye.getBoundingClientRect();
+    await userEvent.click(eye);
+    await expect(await canvas.findByText('K7Q2M9WM')).toBeVisible();
+    // The code takes the mask's room: the button that hides it is where the pointer left it.
+    await expect(
+      canvas.getByRole('button', { name: '隐藏授权码' }).getBoundingClientRect().left,
+    ).toBe(left);
   },
 });
 

@@ -30,11 +30,16 @@ export const Revealing = meta.story({
   },
 });
 
-/** The whole number, shown as text; the button now hides it. */
+/** The whole number, shown as text in the mask's place; the button, where it was, now hides it. */
 export const Shown = meta.story({
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '显示完整手机号' }));
+    const eye = canvas.getByRole('button', { name: '显示完整手机号' });
+    const { left } = eye.getBoundingClientRect();
+    await userEvent.click(eye);
     await expect(await canvas.findByText('13800138000')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: '隐藏手机号' }).getBoundingClientRect().left,
+    ).toBe(left);
     await expect(args.onReveal).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: '隐藏手机号' })).toHaveAttribute(
       'aria-pressed',

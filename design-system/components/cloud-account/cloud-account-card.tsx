@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSubmission } from '../../utils/use-submission';
@@ -12,8 +12,8 @@ import { RevealableValue } from '../revealable-value';
 export type CloudAccountState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; bound: boolean };
 
-/** The authorization code stays masked until the person asks for it. */
-const MASKED_CODE = '••••••';
+/** The authorization code stays masked until asked for: room for a code of up to 8 characters. */
+const MASKED_CODE = '••••••••';
 
 export interface CloudAccountCardProps {
   state: CloudAccountState;
@@ -82,12 +82,16 @@ export function CloudAccountCard({
             <Text>{t({ id: 'cloudAccount.bound', message: 'Bound to a cloud account' })}</Text>
             <HStack gap="1" textStyle="sm" color="text.secondary">
               <Text>{t({ id: 'cloudAccount.code', message: 'Authorization code:' })}</Text>
-              <RevealableValue
-                masked={MASKED_CODE}
-                showLabel={t({ id: 'cloudAccount.showCode', message: 'Show authorization code' })}
-                hideLabel={t({ id: 'cloudAccount.hideCode', message: 'Hide authorization code' })}
-                onReveal={onShowCode}
-              />
+              {/* In monospace, every character as wide as a bullet of the mask: the code fills the
+                  mask's room and the eye button stays under the pointer. */}
+              <Box as="span" fontFamily="mono">
+                <RevealableValue
+                  masked={MASKED_CODE}
+                  showLabel={t({ id: 'cloudAccount.showCode', message: 'Show authorization code' })}
+                  hideLabel={t({ id: 'cloudAccount.hideCode', message: 'Hide authorization code' })}
+                  onReveal={onShowCode}
+                />
+              </Box>
             </HStack>
           </Stack>
           <Button
@@ -122,6 +126,10 @@ export function CloudAccountCard({
         >
           <BindMobileForm
             onSendCode={onSendCode}
+            mobileHint={t({
+              id: 'cloudAccount.mobileHint',
+              message: "Your cloud account's mobile. Outside mainland China: 852-61234567.",
+            })}
             submitLabel={t({ id: 'cloudAccount.bindSubmit', message: 'Bind' })}
             onSubmit={async (details) => {
               await onBind(details);

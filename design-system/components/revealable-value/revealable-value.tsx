@@ -42,7 +42,15 @@ export function RevealableValue({ masked, showLabel, hideLabel, onReveal }: Reve
   const isShown = shown.status === 'shown';
   return (
     <HStack as="span" gap="1" wrap="wrap">
-      <Text as="span" aria-live="polite" fontVariantNumeric="tabular-nums">
+      {/* As wide as the mask, a character each and one to spare (a font's tabular digits are
+          not quite 1ch): the whole value takes its place, so the eye button stays under the
+          pointer. */}
+      <Text
+        as="span"
+        aria-live="polite"
+        fontVariantNumeric="tabular-nums"
+        style={{ minWidth: `${masked.length + 1}ch` }}
+      >
         {isShown ? shown.value : masked}
       </Text>
       <IconButton

@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
@@ -33,6 +33,22 @@ export const Details = meta.story({
     await expect(await dialog.findByText(COMPANY)).toBeVisible();
     await expect(dialog.getByText('1001')).toBeVisible();
     await expect(dialog.getByText(/^(您|You)$/)).toBeVisible();
+  },
+});
+
+/** On a phone, in every language: one column of labels, every value starting at the same place. */
+export const DetailsOnPhone = meta.story({
+  parameters: { ...visualParameters({ viewport: 'phone', allLocales: true }) },
+  args: { entry: `${paths.corps.path}?corp=1001` },
+  play: async () => {
+    // Played in every locale: the dialog is found by its role, the only one open.
+    const dialog = await findDialog();
+    await expect(await dialog.findByText('1001')).toBeVisible();
+    const starts = [...screen.getByRole('dialog').querySelectorAll('dd')].map(
+      (value) => value.getBoundingClientRect().left,
+    );
+    await expect(starts).toHaveLength(7);
+    await expect(new Set(starts).size).toBe(1);
   },
 });
 

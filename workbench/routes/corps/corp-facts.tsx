@@ -6,13 +6,23 @@ export type CorpFact = [label: string, value: ReactNode];
 
 /**
  * What the corps page says of a corp (its details, its certification, the current corp's card):
- * each label beside its value, a long value wrapping anywhere rather than overflowing.
+ * each label beside its value, a long value wrapping anywhere rather than overflowing. The labels
+ * share one column, as wide as the longest up to 45%, so every value starts at the same place in
+ * every language, and a long label wraps rather than leave its value a sliver to break in
+ * (Indonesian on a phone).
  */
 export function CorpFacts({ items }: { items: readonly CorpFact[] }) {
   return (
-    <DataList.Root orientation="horizontal" gap="3">
+    <DataList.Root
+      orientation="horizontal"
+      display="grid"
+      gridTemplateColumns="fit-content(45%) 1fr"
+      columnGap="4"
+      rowGap="3"
+      w="full"
+    >
       {items.map(([label, value]) => (
-        <DataList.Item key={label}>
+        <DataList.Item key={label} display="contents">
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
           <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
         </DataList.Item>

@@ -58,12 +58,19 @@ export function ServiceAvailabilityNotice() {
           })}
         </Alert.Title>
         <Alert.Description>{descriptions[notice]}</Alert.Description>
+        {/* Under the reason, not beside it: beside it, a phone left the reason a narrow column. */}
+        {notice === 'unavailable' ? null : (
+          <Link
+            href={paths.corps.getHref()}
+            textStyle="sm"
+            fontWeight="medium"
+            alignSelf="flex-start"
+            mt="1"
+          >
+            {t({ id: 'services.availability.toCorps', message: 'Go to certification' })}
+          </Link>
+        )}
       </Alert.Content>
-      {notice === 'unavailable' ? null : (
-        <Link href={paths.corps.getHref()} textStyle="sm" fontWeight="medium" alignSelf="center">
-          {t({ id: 'services.availability.toCorps', message: 'Go to certification' })}
-        </Link>
-      )}
     </Alert.Root>
   );
 }
