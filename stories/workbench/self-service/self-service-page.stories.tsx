@@ -179,11 +179,14 @@ export const RelateProtected = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement }) => {
     const relation = await pendingRelation(PROTECT_CODE.protect, EVERY_PROOF_USER);
+    const masked = maskMobile((await sandbox.state()).accounts.get(EVERY_PROOF_USER)!.mobile);
+    // As a person would: Relate once the row names the mobile the code goes to (the account's
+    // mobile arrives with its own call, after the list).
+    await waitFor(() => expect(canvasElement).toHaveTextContent(masked));
     const row = await rowOf(canvasElement, relation.orderNum, /本账号|your account's/);
     await userEvent.click(row.getByRole('button', { name: /^(关联|Relate) / }));
     const dialog = await within(document.body).findByRole('dialog');
-    const account = (await sandbox.state()).accounts.get(EVERY_PROOF_USER)!;
-    await expect(dialog).toHaveTextContent(maskMobile(account.mobile));
+    await expect(dialog).toHaveTextContent(masked);
     await expect(dialog).toHaveTextContent(/受保护|is protected/);
   },
 });
