@@ -35,7 +35,8 @@ export function CloudCorpsList({ cloud }: CloudCorpsListProps) {
           message: 'None of your companies is on the cloud yet.',
         })}
       >
-        <List.Root variant="plain" gap="1" aria-labelledby={labelId}>
+        {/* Bulleted: the names read as the list's items, not as more of its heading. */}
+        <List.Root gap="1" ps="5" aria-labelledby={labelId}>
           {corps?.map((corp) => (
             <List.Item key={corp.kdCloudId} textStyle="sm" overflowWrap="anywhere">
               {corp.corpName}

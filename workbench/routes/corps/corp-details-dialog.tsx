@@ -64,7 +64,7 @@ function CorpDetails({ corp, userId }: { corp: Corp; userId: string | undefined 
       </Badge>,
     ],
     [
-      t({ id: 'corps.details.secondCheck', message: 'Second verification to enter' }),
+      t({ id: 'corps.secondCheckFlag', message: 'Second check for everyone entering' }),
       corp.corpInfo.secondCheck
         ? t({ id: 'corps.details.on', message: 'On' })
         : t({ id: 'corps.details.off', message: 'Off' }),

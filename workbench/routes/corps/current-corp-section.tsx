@@ -106,7 +106,7 @@ function CurrentCorpDetails({ corp }: { corp: CurrentCorp }) {
       </Badge>,
     ],
     [
-      t({ id: 'corps.current.secondCheckFlag', message: 'Second check for everyone entering' }),
+      t({ id: 'corps.secondCheckFlag', message: 'Second check for everyone entering' }),
       corp.corpInfo.secondCheck
         ? t({ id: 'corps.current.secondCheckOn', message: 'Asked when entering' })
         : t({ id: 'corps.current.secondCheckOff', message: 'Off' }),
