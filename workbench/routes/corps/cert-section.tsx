@@ -16,7 +16,7 @@ import { useSubmission } from '../../../design-system/utils/use-submission';
 import { useCertCorpInfo, useSyncCertInfo } from '../../data/corp';
 import { CERT_STATUS } from '../../../shared/contract';
 import type { CertCorpInfo } from '../../../shared/payloads/cert';
-import { CorpFacts, type CorpFact } from './corp-facts';
+import { FactList, type Fact } from '../../../design-system/components/fact-list';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const CertDetailsDialog = lazyDialog(() => import('./cert-details-dialog'), 'default');
@@ -84,7 +84,7 @@ function CertDetails({ cert, admin }: { cert: CertCorpInfo; admin: boolean }) {
       else raiseSuccessToast({ description: message });
     });
 
-  const items: CorpFact[] = [
+  const items: Fact[] = [
     [
       t({ id: 'corps.cert.status', message: 'Status' }),
       <Badge key="status" variant="subtle" colorPalette={certStatusTone(certStatus)}>
@@ -105,7 +105,7 @@ function CertDetails({ cert, admin }: { cert: CertCorpInfo; admin: boolean }) {
 
   return (
     <Stack gap="3" align="flex-start">
-      <CorpFacts items={items} />
+      <FactList items={items} />
       {admin ? (
         <HStack gap="2" wrap="wrap">
           {canCertify ? (

@@ -10,7 +10,7 @@ import { ListState } from '../../../design-system/components/list-state';
 import { useCorpInfo } from '../../data/corp';
 import { listFailure } from '../list-failure';
 import type { Corp } from '../../../shared/domain/corp';
-import { CorpFacts, type CorpFact } from './corp-facts';
+import { FactList, type Fact } from '../../../design-system/components/fact-list';
 
 export interface CorpDetailsDialogProps {
   /** The corp asked for: from the list's row, or the address's ?corp=. */
@@ -53,7 +53,7 @@ export default function CorpDetailsDialog({ corpId, userId, onClose }: CorpDetai
 function CorpDetails({ corp, userId }: { corp: Corp; userId: string | undefined }) {
   const { t, i18n } = useLingui();
   const { certStatus } = corp.corpInfo;
-  const items: CorpFact[] = [
+  const items: Fact[] = [
     [t({ id: 'corps.details.name', message: 'Company' }), corp.corpName],
     [t({ id: 'corps.details.id', message: 'Company ID' }), corp.corpId],
     [t({ id: 'corps.list.type', message: 'Type' }), i18n._(corpTypeLabel(corp.corpType))],
@@ -82,5 +82,5 @@ function CorpDetails({ corp, userId }: { corp: Corp; userId: string | undefined 
         : t({ id: 'corps.details.shown', message: 'Shown' }),
     ],
   ];
-  return <CorpFacts items={items} />;
+  return <FactList items={items} />;
 }

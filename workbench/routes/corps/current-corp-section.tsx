@@ -17,7 +17,7 @@ import QywxSection from './qywx-section';
 import { CERT_STATUS } from '../../../shared/contract';
 import type { CurrentCorp } from '../../../shared/domain/corp';
 import type { SecondCheckData } from '../../../shared/payloads/corp';
-import { CorpFacts, type CorpFact } from './corp-facts';
+import { FactList, type Fact } from '../../../design-system/components/fact-list';
 
 // Each dialog, and the dialog machinery with them, loads when first opened.
 const EditCorpDialog = lazyDialog(() => import('./edit-corp-dialog'), 'default');
@@ -96,7 +96,7 @@ function CurrentCorpDetails({ corp }: { corp: CurrentCorp }) {
       ? t({ id: 'corps.current.role.admin', message: 'Admin' })
       : t({ id: 'corps.current.role.member', message: 'Member' });
 
-  const items: CorpFact[] = [
+  const items: Fact[] = [
     [t({ id: 'corps.current.name', message: 'Company name' }), corp.corpName],
     [t({ id: 'corps.current.type', message: 'Type' }), i18n._(corpTypeLabel(corp.corpType))],
     [
@@ -116,7 +116,7 @@ function CurrentCorpDetails({ corp }: { corp: CurrentCorp }) {
 
   return (
     <Stack gap="6">
-      <CorpFacts items={items} />
+      <FactList items={items} />
       {corp.admin ? (
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>

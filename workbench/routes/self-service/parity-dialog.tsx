@@ -1,9 +1,9 @@
-import { DataList, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { AmountText } from '../../../design-system/components/amount-text';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ErrorAlert } from '../../../design-system/components/error-alert';
+import { FactList, type Fact } from '../../../design-system/components/fact-list';
 import { useDateFormat } from '../../../design-system/utils/format-date';
 import { useSubmission } from '../../../design-system/utils/use-submission';
 import { useRelationInfoResult } from '../../data/self-service';
@@ -28,7 +28,7 @@ export function ParityDialog({ title, relation, onRelated, onClose }: ParityDial
     t({ id: 'selfService.relate.failed', message: 'The order could not be related.' }),
   );
   const { amount, createTime } = relation;
-  const details: [string, ReactNode][] = [
+  const details: Fact[] = [
     [t({ id: 'selfService.column.orderNum', message: 'Order number' }), relation.orderNum],
     [t({ id: 'selfService.column.service', message: 'Service' }), relation.serviceName],
     [t({ id: 'selfService.column.corp', message: 'Company' }), relation.corpName],
@@ -65,14 +65,7 @@ export function ParityDialog({ title, relation, onRelated, onClose }: ParityDial
             message: 'Do these details match your purchase?',
           })}
         </Text>
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
-          {details.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList items={details} />
         <Text color="text.secondary" textStyle="sm">
           {t({
             id: 'selfService.parity.hint',

@@ -1,0 +1,2 @@
+export { FactList } from './fact-list';
+export type { Fact, FactListProps } from './fact-list';
