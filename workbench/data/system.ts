@@ -23,17 +23,15 @@ export function preloadSystemParameters(): Promise<void> {
   return preloadApi(getSystemParameter, undefined);
 }
 
+/** The checks of one signed-in session, read once: a page load does not change their answer. */
+const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
 /**
  * evnInfo of the application state, read once as the app starts: a failure leaves the page as in
  * production, with nothing to toast.
  */
 export function useEvnInfo() {
-  return useApi(
-    getEvnInfo,
-    undefined,
-    { revalidateOnFocus: false, revalidateOnReconnect: false },
-    SHOWN_IN_PLACE,
-  );
+  return useApi(getEvnInfo, undefined, ONCE, SHOWN_IN_PLACE);
 }
 
 /**
@@ -45,12 +43,9 @@ export function useAdvertisementVisibility({ ask = true } = {}) {
   return useApi(getAdvertisementVisibility, ask ? undefined : null, {}, SHOWN_IN_PLACE);
 }
 
-/** The checks of one signed-in session, read once: a page load does not change their answer. */
-const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false } as const;
-
 /**
  * extension/common/v5WhiteList: whether the account may still open the previous version (V5) of
- * the workbench (docs/decisions/0035). A failure offers no way there, and says nothing.
+ * the workbench (docs/decisions/0037). A failure offers no way there, and says nothing.
  */
 export function useV5WhiteList() {
   return useApi(getV5WhiteList, undefined, ONCE, SHOWN_IN_PLACE);
@@ -58,7 +53,7 @@ export function useV5WhiteList() {
 
 /**
  * extension/gray/isGrayAccount: whether the account (its loginAccountEncry, so no plain mobile
- * travels) is in the grey release, which gets new features first (docs/decisions/0035). Null: not
+ * travels) is in the grey release, which gets new features first (docs/decisions/0037). Null: not
  * yet known. A failure says nothing.
  */
 export function useGrayAccount(account: string | null) {
