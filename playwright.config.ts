@@ -1,5 +1,5 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.cjs';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.cjs';
 import { E2E_OUTPUT as OUTPUT } from './scripts/lib/e2e-output';
 
 // E2E_PORT and E2E_OUT_DIR let two checkouts' runs share a machine; npm test uses the defaults.
@@ -50,7 +50,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
   },

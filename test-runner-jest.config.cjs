@@ -1,7 +1,7 @@
 // The Storybook test-runner's Jest config (CommonJS: the package is "type": "module").
 const { getJestConfig } = require('@storybook/test-runner');
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./scripts/lib/chromium.cjs');
+const { CHROMIUM_ARGS, TEST_BROWSER_PATH } = require('./scripts/lib/chromium.cjs');
 
 const base = getJestConfig();
 
@@ -12,7 +12,7 @@ module.exports = {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: CHROMIUM_PATH,
+        executablePath: TEST_BROWSER_PATH,
         // Screenshots must not depend on font hinting, scroll bars or the colour profile.
         args: [
           ...CHROMIUM_ARGS,

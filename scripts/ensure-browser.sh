@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Debian's Chromium and the fonts every screenshot depends on (CJK, Thai, Latin with Vietnamese).
+# Debian's Chromium (the whole browser for the benchmarks, its headless shell for the tests) and
+# the fonts every screenshot depends on (CJK, Thai, Latin with Vietnamese).
 # Installs what is missing when it can (root with apt-get); otherwise says how, in one line.
 set -euo pipefail
-packages=(chromium fonts-noto-core fonts-noto-cjk fonts-thai-tlwg)
+packages=(chromium chromium-headless-shell fonts-noto-core fonts-noto-cjk fonts-thai-tlwg)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

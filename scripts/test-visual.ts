@@ -16,7 +16,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CHROMIUM_PATH } from './lib/chromium.cjs';
+import { TEST_BROWSER_PATH } from './lib/chromium.cjs';
 import { bin, projectRoot, run, waitForUrl } from './lib/run';
 import { shardName } from './lib/shards';
 import type { JestReport } from './lib/test-results';
@@ -31,7 +31,7 @@ import { diffRoot, receivedRoot, reportDir, writeVisualReport } from './visual-r
 
 // VISUAL_PORT lets two checkouts' runs share a machine; npm test uses the default.
 const PORT = Number(process.env.VISUAL_PORT ?? 6106);
-const chromium = CHROMIUM_PATH;
+const chromium = TEST_BROWSER_PATH;
 const visualDir = join(projectRoot, 'tests/visual');
 const versionFile = join(visualDir, 'CHROMIUM_VERSION');
 const indexFile = join(projectRoot, 'storybook-static/index.json');
@@ -58,7 +58,7 @@ async function main(): Promise<number> {
     : join(projectRoot, '.test-output/storybook.json');
   if (!existsSync(chromium)) {
     console.log(
-      `visual: Chromium not found at ${chromium}; run \`bash scripts/ensure-browser.sh\` (apt-get install chromium fonts-noto-core fonts-noto-cjk fonts-thai-tlwg)`,
+      `visual: Chromium not found at ${chromium}; run \`bash scripts/ensure-browser.sh\` (apt-get install chromium-headless-shell fonts-noto-core fonts-noto-cjk fonts-thai-tlwg)`,
     );
     console.log('visual: 0 passed, 1 failed');
     return 1;
