@@ -3,6 +3,9 @@
  * Storybook, runs the visual suite once, and prints the build time and the per-story figures from
  * the runner's own durations. Targets: median at most 0.6 s a story (issue 2) and 0.3 s a
  * screenshot (issue 20): a story's time, play and axe included, shared among its captures.
+ *
+ * `--reuse`: the figures of the last run's results (`npm test` or `npm run test:visual` left them in
+ * .test-output/storybook.json, with storybook-static/), without running the suite again.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,15 +29,16 @@ interface Results {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
+const reuse = process.argv.includes('--reuse');
 const started = Date.now();
-const suite = spawnSync(bin('tsx'), ['scripts/test-visual.ts'], {
-  cwd: projectRoot,
-  encoding: 'utf8',
-});
+const suite = reuse
+  ? undefined
+  : spawnSync(bin('tsx'), ['scripts/test-visual.ts'], { cwd: projectRoot, encoding: 'utf8' });
 const wall = (Date.now() - started) / 1000;
-const buildLine =
-  /Static Storybook built in [\d.]+ s/.exec(suite.stdout)?.[0] ??
-  'Static Storybook build time not reported';
+const buildLine = suite
+  ? (/Static Storybook built in [\d.]+ s/.exec(suite.stdout)?.[0] ??
+    'Static Storybook build time not reported')
+  : "The last run's results (--reuse)";
 const results = JSON.parse(
   readFileSync(join(projectRoot, '.test-output/storybook.json'), 'utf8'),
 ) as Results;
@@ -74,9 +78,10 @@ const perCapture = results.testResults
 const captureMedian = percentile(perCapture, 0.5);
 
 console.log(buildLine);
-console.log(
-  `Visual suite: exit ${suite.status}, ${wall.toFixed(1)} s wall clock including the build`,
-);
+if (suite)
+  console.log(
+    `Visual suite: exit ${suite.status}, ${wall.toFixed(1)} s wall clock including the build`,
+  );
 console.log(`Stories timed after ${WARM_UP} warm-up per file: ${sorted.length}`);
 console.log(
   `  median ${median.toFixed(3)} s   p90 ${percentile(sorted, 0.9).toFixed(3)} s   max ${sorted.at(-1)?.toFixed(3)} s`,
