@@ -4,7 +4,7 @@ import type { Locale } from '../design-system/i18n/locales';
 export interface VisualParameters {
   /** Capture in every locale instead of zh_CN only. @default false */
   allLocales?: boolean;
-  /** Extra locales to capture besides zh_CN and en_US. @default [] */
+  /** Extra locales to capture besides zh_CN. @default [] */
   locales?: Locale[];
   /**
    * Render, play and capture at a phone's width (390 x 800) instead of 1280 x 800, for the

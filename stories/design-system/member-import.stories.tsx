@@ -58,7 +58,7 @@ const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** Nothing yet: the check waits for a file or rows; the template is offered. */
 export const Empty = meta.story({
-  parameters: { ...visualParameters({ locales: ['th_TH'], modes: ['phone', 'dark'] }) },
+  parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['phone', 'dark'] }) },
   play: async ({ args }) => {
     const view = await dialog();
     await expect(
@@ -130,7 +130,7 @@ export const Checking = meta.story({
 /** The dry run: every kind of error on its row, in the page's language, and the counts. */
 export const DryRunWithErrors = meta.story({
   args: { text: PASTED, step: { status: 'checked', rows: MIXED_ROWS, stale: false } },
-  parameters: { ...visualParameters({ locales: ['th_TH'], modes: ['phone', 'dark'] }) },
+  parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['phone', 'dark'] }) },
   play: async ({ args }) => {
     const view = await dialog();
     const status = view.getByText(/(4 行有效|4 valid|ถูกต้อง 4)/);
@@ -233,7 +233,7 @@ export const Done = meta.story({
       outcome: 'done',
     },
   },
-  parameters: { ...visualParameters({ locales: ['th_TH'], modes: ['dark'] }) },
+  parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['dark'] }) },
   play: async ({ args }) => {
     const view = await dialog();
     await expect(view.getByText(/^(已邀请 4 |4 invited)/)).toBeVisible();
@@ -280,6 +280,7 @@ export const SendFailed = meta.story({
       message: '服务器繁忙，请稍后再试',
     },
   },
+  parameters: { ...visualParameters({ locales: ['en_US'] }) },
   play: async ({ args }) => {
     const view = await dialog();
     await expect(view.getByRole('alert')).toHaveTextContent('服务器繁忙');
