@@ -10,8 +10,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
  * The tests' browser (the Storybook test-runner, Playwright, the pages check): Debian's
  * chromium-headless-shell, the same Chromium build without the browser's own UI, as Playwright
- * itself runs headless tests. It draws the same bytes (103 stories' captures identical) and ran
- * the end-to-end tests in 32% less time and the stories in 22% less
+ * itself runs headless tests. It ran the end-to-end tests in 32% less time and the stories in
+ * 15–22% less, drawing all but 29 baselines to the same bytes
  * (docs/decisions/0039-headless-shell-for-tests.md).
  */
 const TEST_BROWSER_PATH = process.env.TEST_BROWSER_PATH || '/usr/bin/chromium-headless-shell';

@@ -61,7 +61,7 @@ export const DetailsLoading = meta.story({
   play: async () => {
     const dialog = await findDialog(DETAILS);
     await expect(dialog.getByRole('status')).toHaveTextContent(/加载中|Loading/);
-    // The page behind reads its certification by another call, which answers: drawn with it.
+    // The page behind reads its certification by another call, which does answer: captured once shown.
     await expect(await screen.findByText(/^(统一社会信用代码|Credit code)$/)).toBeInTheDocument();
   },
 });
