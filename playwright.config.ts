@@ -1,5 +1,5 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.cjs';
+import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.cjs';
 import { E2E_OUTPUT as OUTPUT } from './scripts/lib/e2e-output';
 
 // E2E_PORT and E2E_OUT_DIR let two checkouts' runs share a machine; npm test uses the defaults.
@@ -51,7 +51,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: TEST_BROWSER_PATH,
-      args: CHROMIUM_ARGS,
+      args: TEST_BROWSER_ARGS,
     },
   },
   webServer: {

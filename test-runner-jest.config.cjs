@@ -1,7 +1,7 @@
 // The Storybook test-runner's Jest config (CommonJS: the package is "type": "module").
 const { getJestConfig } = require('@storybook/test-runner');
 
-const { CHROMIUM_ARGS, TEST_BROWSER_PATH } = require('./scripts/lib/chromium.cjs');
+const { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } = require('./scripts/lib/chromium.cjs');
 
 const base = getJestConfig();
 
@@ -15,7 +15,7 @@ module.exports = {
         executablePath: TEST_BROWSER_PATH,
         // Screenshots must not depend on font hinting, scroll bars or the colour profile.
         args: [
-          ...CHROMIUM_ARGS,
+          ...TEST_BROWSER_ARGS,
           '--font-render-hinting=none',
           '--hide-scrollbars',
           '--force-color-profile=srgb',

@@ -20,7 +20,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type Plugin } from 'vite';
 import { pageRoutes } from '../workbench/routes/route-table';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './lib/chromium.cjs';
+import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from './lib/chromium.cjs';
 import { benchPageRoots, buildPage, chunkCycles, type BuiltPage } from './lib/page-builds';
 import { projectRoot } from './lib/run';
 import type { Counts } from './lib/test-results';
@@ -203,7 +203,10 @@ const server = await preview({
   plugins: [benchPagesPlugin(benchPages)],
 });
 const origin = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: TEST_BROWSER_PATH,
+  args: TEST_BROWSER_ARGS,
+});
 try {
   const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   // Chromium reports an unhandled rejection as a page error; this says so in the console too.

@@ -27,4 +27,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-module.exports = { CHROMIUM_PATH, TEST_BROWSER_PATH, CHROMIUM_ARGS };
+/**
+ * The tests' flags: V8 without its optimising compilers (Maglev, TurboFan). A test loads a fresh
+ * page every few seconds, and optimising code it runs a handful of times cost more than it saved:
+ * a sign-in page load took 1,047–1,081 ms of CPU instead of 1,281–1,403, and four e2e files 104–115 s
+ * instead of 136–146 (docs/decisions/0040-tests-without-v8-optimisers.md). The page's behaviour
+ * and pixels do not change; the benchmarks keep V8 whole, as a person's browser runs it.
+ */
+const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev'];
+
+module.exports = { CHROMIUM_PATH, TEST_BROWSER_PATH, CHROMIUM_ARGS, TEST_BROWSER_ARGS };

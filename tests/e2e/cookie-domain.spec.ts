@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.cjs';
+import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from '../../scripts/lib/chromium.cjs';
 import { BROWSER_ID_COOKIE, LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '../../shared/cookies';
 
 /**
@@ -16,7 +16,7 @@ const site = (host: string) => `http://${host}.${PARENT}:${PORT}/workbench/web/`
 test.use({
   launchOptions: {
     executablePath: TEST_BROWSER_PATH,
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP *.${PARENT} 127.0.0.1`],
+    args: [...TEST_BROWSER_ARGS, `--host-resolver-rules=MAP *.${PARENT} 127.0.0.1`],
   },
 });
 
