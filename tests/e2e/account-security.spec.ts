@@ -2,7 +2,14 @@ import { expect, test } from './support/test';
 import { maskEmail } from '../../design-system/components/security-settings-panel/security-state';
 import { maskMobile } from '../../shared/validation/mobile';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
-import { openPage, sendCode, settingRow, signInAgain, startSession } from './support/session';
+import {
+  openAsNewAccount,
+  openPage,
+  sendCode,
+  settingRow,
+  signInAgain,
+  startSession,
+} from './support/session';
 
 /**
  * Account security's changes that keep the person signed in (issue 19): the mobile, the e-mail,
@@ -47,10 +54,8 @@ test('should bind an e-mail with the code sent to it, and show it after a reload
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true });
+  const account = await openAsNewAccount(page, baseURL, PAGE, { ownCorp: true });
   const email = `e2e-${account.userId}@example.com`;
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
 
   await (await settingRow(page, /^E-mail$/)).getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: /^(Bind|Change) e-mail$/ });
@@ -70,9 +75,7 @@ test('should unbind WeChat and withdraw the AI consent, each asked first and gon
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, wechat: true });
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
+  await openAsNewAccount(page, baseURL, PAGE, { ownCorp: true, wechat: true });
 
   await (await settingRow(page, /^WeChat$/)).getByRole('button', { name: 'Unbind' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Unbind' }).click();
@@ -101,9 +104,7 @@ test('should unbind WeChat and withdraw the AI consent, each asked first and gon
 });
 
 test("should keep the password's expiry chosen after a reload", async ({ page, baseURL }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true });
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
+  await openAsNewAccount(page, baseURL, PAGE, { ownCorp: true });
   const expiry = (await settingRow(page, /^Password expiry$/)).getByRole('combobox');
   await expiry.selectOption('180');
   await expect(expiry).toHaveValue('180');
@@ -118,9 +119,7 @@ test('should remove a trusted device after asking, one fewer after a reload', as
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { trustedDevices: true });
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
+  await openAsNewAccount(page, baseURL, PAGE, { trustedDevices: true });
   const openList = async () => {
     await (await settingRow(page, /^Trusted devices$/)).getByRole('button').click();
     const dialog = page.getByRole('dialog', { name: 'Manage trusted devices' });
@@ -148,10 +147,8 @@ test('should save a new name and a free user name, and sign in with the user nam
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true });
+  const account = await openAsNewAccount(page, baseURL, PAGE, { ownCorp: true });
   const userName = `e2e.${account.userId}`;
-  await startSession(page, account.userId);
-  await openPage(page, PAGE);
 
   await (await settingRow(page, /^Profile$/)).getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit profile' });

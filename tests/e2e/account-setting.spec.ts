@@ -1,14 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
+import { SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
 import {
+  openAsNewAccount,
   openPage,
   sendCode,
   settingRow,
-  signInToOwnCorp,
   signInAgain,
-  startSession,
+  signInToOwnCorp,
 } from './support/session';
 import { SESSION_COOKIE } from '../../shared/cookies';
 
@@ -70,9 +70,7 @@ test.describe('account security settings', () => {
     page,
     baseURL,
   }) => {
-    const account = await createAccount(page.request, baseURL, { ownCorp: true });
-    await startSession(page, account.userId);
-    await openPage(page, PAGE);
+    const account = await openAsNewAccount(page, baseURL, PAGE, { ownCorp: true });
 
     await (await settingRow(page, PASSWORD)).getByRole('button', { name: CHANGE }).click();
     const dialog = page.getByRole('dialog');
@@ -157,9 +155,7 @@ test.describe('security check-up', () => {
     page,
     baseURL,
   }) => {
-    const account = await createAccount(page.request, baseURL, { trustedDevices: true });
-    await startSession(page, account.userId);
-    await openPage(page, PAGE);
+    await openAsNewAccount(page, baseURL, PAGE, { trustedDevices: true });
     const review = checkup(page).getByRole('button', { name: REVIEW_DEVICES });
     await review.click();
     const dialog = page.getByRole('dialog');

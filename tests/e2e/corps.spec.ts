@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createAccount, SANDBOX_CODE } from './support/sandbox';
-import { openPage, sendCode, signInToOwnCorp, startSession } from './support/session';
+import { SANDBOX_CODE } from './support/sandbox';
+import { openAsNewAccount, openPage, sendCode, signInToOwnCorp } from './support/session';
 
 /**
  * The corps page (issue 7) against the sandbox over HTTP: each test has an account with a corp of
@@ -176,9 +176,7 @@ async function throughVerifiedFlow(page: Page, open: RegExp, confirm: RegExp) {
 }
 
 async function signInWithMembers(page: Page, baseURL: string | undefined) {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, members: 2 });
-  await startSession(page, account.userId);
-  await openPage(page, '#/corps');
+  await openAsNewAccount(page, baseURL, '#/corps', { ownCorp: true, members: 2 });
 }
 
 test('should make a member an admin through the verified flow in a new tab (5001012077), kept after a reload', async ({
@@ -259,9 +257,7 @@ test('should correct the certified details (modifyCertCorp), uncertified after a
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, certified: true });
-  await startSession(page, account.userId);
-  await openPage(page, '#/corps');
+  await openAsNewAccount(page, baseURL, '#/corps', { ownCorp: true, certified: true });
   const cert = page.getByRole('region', { name: CERT_REGION });
   await expect(cert).toContainText(/已认证|Certified/);
   const EDIT = /^(修改认证信息|Edit (details|certification details))$/;

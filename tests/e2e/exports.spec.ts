@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './support/test';
 import { createAccount } from './support/sandbox';
-import { openPage, signInToOwnCorp, startSession } from './support/session';
+import { openAsNewAccount, openPage, signInToOwnCorp, startSession } from './support/session';
 
 /**
  * "Export CSV" of the lists against the sandbox (docs/decisions/0023): the file holds every page of
@@ -66,9 +66,7 @@ test('should export every member the search shows, not only the page in view', a
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, members: 12 });
-  await startSession(page, account.userId);
-  await openPage(page, '#/departments');
+  await openAsNewAccount(page, baseURL, '#/departments', { ownCorp: true, members: 12 });
   const members = page.getByRole('region', { name: /的成员$/ });
   await expect(members.getByRole('rowheader', { name: '成员1', exact: true })).toBeVisible();
   const total = await shownTotal(page);
@@ -101,9 +99,7 @@ test('should say there is nothing to export when the search matches nobody', asy
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, members: 2 });
-  await startSession(page, account.userId);
-  await openPage(page, '#/departments');
+  await openAsNewAccount(page, baseURL, '#/departments', { ownCorp: true, members: 2 });
   const search = page.getByRole('searchbox', { name: '搜索成员' });
   await search.fill('没有这个人');
   await search.press('Enter');
@@ -113,9 +109,7 @@ test('should say there is nothing to export when the search matches nobody', asy
 });
 
 test('should show a failed export in place and keep the search', async ({ page, baseURL }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, members: 3 });
-  await startSession(page, account.userId);
-  await openPage(page, '#/departments');
+  await openAsNewAccount(page, baseURL, '#/departments', { ownCorp: true, members: 3 });
   const search = page.getByRole('searchbox', { name: '搜索成员' });
   await search.fill('成员');
   await search.press('Enter');
@@ -231,9 +225,7 @@ test('should export a whole service list, and the read-only one page after page'
   page,
   baseURL,
 }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, services: true });
-  await startSession(page, account.userId);
-  await openPage(page, '#/services');
+  await openAsNewAccount(page, baseURL, '#/services', { ownCorp: true, services: true });
   await expect(page.getByRole('heading', { name: '总部云会计', exact: true })).toBeVisible();
 
   const own = await exportCsv(page, /^导出 CSV$/);

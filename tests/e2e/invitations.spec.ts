@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createAccount, forceAnswers } from './support/sandbox';
-import { openPage, signInToOwnCorp, startSession } from './support/session';
+import { openAsNewAccount, openPage, signInToOwnCorp, startSession } from './support/session';
 
 test.use({ locale: 'en-US' });
 
@@ -141,9 +141,7 @@ test('should approve one applicant (action 1) and reject another (action 2), eac
   page,
   baseURL,
 }) => {
-  const admin = await createAccount(page.request, baseURL, { ownCorp: true, applicants: true });
-  await startSession(page, admin.userId);
-  await openPage(page, '#/invitations');
+  await openAsNewAccount(page, baseURL, '#/invitations', { ownCorp: true, applicants: true });
   const table = page.getByRole('table', { name: 'Invitations' });
   const approved = table.getByRole('row').filter({ hasText: '周静' });
   const rejected = table.getByRole('row').filter({ hasText: '吴昊' });

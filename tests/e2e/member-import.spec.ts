@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createAccount } from './support/sandbox';
-import { openPage, startSession } from './support/session';
+import { openAsNewAccount, openPage } from './support/session';
 
 /**
  * The member import on #/departments, each test in a corp of its own (departments 研发部 and
@@ -15,9 +14,7 @@ const freshMobiles = (count: number) => {
 };
 
 async function openImport(page: Page, baseURL: string | undefined, opens: RegExp): Promise<void> {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, members: 1 });
-  await startSession(page, account.userId);
-  await openPage(page, '#/departments');
+  await openAsNewAccount(page, baseURL, '#/departments', { ownCorp: true, members: 1 });
   await page.getByRole('button', { name: opens }).click();
 }
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createAccount } from './support/sandbox';
-import { openPage, startSession } from './support/session';
+import { openAsNewAccount, openPage, startSession } from './support/session';
 
 /**
  * Operation logs (#/operationLogs) against the sandbox, in a corp of the test's own with services
@@ -67,9 +67,7 @@ test('shows what was done in the corp, and an export asked for stays listed afte
 });
 
 test('refuses a start date later than the end date', async ({ page, baseURL }) => {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true });
-  await startSession(page, account.userId);
-  await openPage(page, '#/operationLogs');
+  await openAsNewAccount(page, baseURL, '#/operationLogs', { ownCorp: true });
   // The fields write and take dates as zh-CN does everywhere in the app: 2026/11/20.
   await page.getByLabel(/^开始日期$/).fill('2026/11/20');
   await page.getByLabel(/^开始日期$/).press('Enter');

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createAccount, SANDBOX_CODE } from './support/sandbox';
-import { openPage, sendCode, startSession } from './support/session';
+import { SANDBOX_CODE } from './support/sandbox';
+import { openAsNewAccount, sendCode } from './support/session';
 
 /**
  * Self service (#/selfService) against the sandbox: each test makes an account with orders of its
@@ -32,9 +32,7 @@ async function relationsOf(page: Page): Promise<Relation[]> {
 }
 
 async function openWithOrders(page: Page, baseURL: string | undefined) {
-  const account = await createAccount(page.request, baseURL, { orders: true });
-  await startSession(page, account.userId);
-  await openPage(page, '#/selfService');
+  const account = await openAsNewAccount(page, baseURL, '#/selfService', { orders: true });
   return { account, relations: await relationsOf(page) };
 }
 

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openPage, startSession } from './support/session';
-import { createAccount } from './support/sandbox';
+import { openAsNewAccount } from './support/session';
 
 /**
  * A service's details and settings, the print and common lists, converting a trial and transferring
@@ -13,9 +12,7 @@ import { createAccount } from './support/sandbox';
 test.use({ locale: 'en-US' });
 
 async function signInWithServices(page: Page, baseURL: string | undefined): Promise<void> {
-  const account = await createAccount(page.request, baseURL, { ownCorp: true, services: true });
-  await startSession(page, account.userId);
-  await openPage(page, '#/services');
+  await openAsNewAccount(page, baseURL, '#/services', { ownCorp: true, services: true });
 }
 
 const serviceHeading = (page: Page, name: string) =>
