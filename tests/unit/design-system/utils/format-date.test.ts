@@ -55,6 +55,30 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate('2027-10-14', dateLocale('th_TH'), 'Pacific/Kiritimati')).toBe('14/10/2570');
   });
 
+  it('should make one formatter per language and zone, however many dates it writes', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct: (target, args: ConstructorParameters<typeof Real>) => {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      // A zone no other test writes in: the formatters outlive each test.
+      const tag = dateLocale('vi_VN');
+      const written = Array.from({ length: 20 }, (_, day) =>
+        formatDateTime(Date.UTC(2026, 0, day + 1, 12), tag, 'Asia/Kolkata'),
+      );
+      expect(new Set(written).size).toBe(20);
+      expect(made).toBe(1);
+      expect(formatDateTime(Date.UTC(2026, 0, 1, 12), tag, 'Europe/Paris')).not.toBe(written[0]);
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+
   it('should show nothing for an empty or unreadable value', () => {
     expect(formatDate('', 'en-US')).toBe('');
     expect(formatDate('not a date', 'en-US')).toBe('');
