@@ -27,6 +27,9 @@ import { registerErrorEffects } from '../workbench/error-effects';
 import { chromaticModes } from './modes';
 import { linkDocsFrames } from './docs-frames';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
+import { startStoryClock } from './story-clock';
+
+startStoryClock();
 
 // As the app's entry does: the error catalogue's effects are the app's (RouteStage replaces some).
 registerErrorEffects();

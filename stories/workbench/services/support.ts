@@ -17,13 +17,14 @@ export async function startServicesSandbox(
 ): Promise<void> {
   await startSandbox(msw);
   const state = await sandbox.state();
+  // The seed's day (at noon, the same date in every time zone the runner may use): what a
+  // conversion, a card or a password change dates is the same on every run. Set before the
+  // session starts, which a later move of the clock would leave idle past its limit.
+  state.clock.advance(SEED_DAY + HALF_DAY_MS - state.clock.now());
   const { userId } = createTestAccount(state, { ownCorp: true, services, certified });
   const account = state.accounts.get(userId)!;
   const { session } = startSession(state, userId, account.defaultCorpId);
   document.cookie = `${SESSION_COOKIE}=${session.id}; Path=/`;
-  // The seed's day (at noon, the same date in every time zone the runner may use): what a
-  // conversion, a card or a password change dates is the same on every run.
-  state.clock.advance(SEED_DAY + HALF_DAY_MS - state.clock.now());
 }
 
 const HALF_DAY_MS = 43_200_000;
