@@ -204,6 +204,8 @@ export const Rename = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: label('保存', 'Save') }));
     await expect(args.onRename).toHaveBeenCalledWith(OWN_SERVICES[0], '华南总账 2025');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus is back on the card's menu button, whose ring a headless window paints or not.
+    blur();
   },
 });
 
@@ -249,6 +251,8 @@ export const Delete = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: label('确定', 'Confirm') }));
     await expect(args.deletion?.onDelete).toHaveBeenCalledWith(OWN_SERVICES[0], '135790');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus is back on the card's menu button, whose ring a headless window paints or not.
+    blur();
   },
 });
 

@@ -153,7 +153,11 @@ export const LoginVerification = meta.story({
     );
     const [mobile, code] = setDialog.getAllByRole('textbox');
     await userEvent.type(mobile!, '13712345678');
-    await userEvent.click(setDialog.getByRole('button', { name: /获取验证码|Send code/ }));
+    // Sent once the number counts as valid, as a person sees the button come on: a click on it
+    // still disabled does nothing. One full run of three here waited for the countdown in vain.
+    const send = setDialog.getByRole('button', { name: /获取验证码|Send code/ });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
     // The code is typed once the person sees it went: the button counts down.
     await setDialog.findByRole('button', { name: /重新|Resend/ });
     await userEvent.type(code!, SANDBOX_SMS_CODE);
