@@ -17,7 +17,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { TEST_BROWSER_PATH } from './lib/chromium.cjs';
-import { bin, projectRoot, run, waitForUrl } from './lib/run';
+import { answers, bin, projectRoot, run, waitForUrl } from './lib/run';
 import { shardName } from './lib/shards';
 import type { JestReport } from './lib/test-results';
 import {
@@ -108,6 +108,16 @@ async function main(): Promise<number> {
     };
   }
 
+  // A server left on the port by an earlier run would answer in this one's place, with its own
+  // (or no) build: one did, serving a deleted build, and the step failed as "index.json did not
+  // answer".
+  if (await answers(`http://127.0.0.1:${PORT}/`)) {
+    console.log(
+      `visual: port ${PORT} is already in use (a server left by an earlier run?); stop it or set VISUAL_PORT`,
+    );
+    console.log('visual: 0 passed, 1 failed');
+    return 1;
+  }
   const server = spawn(
     bin('http-server'),
     ['storybook-static', '-p', String(PORT), '-a', '127.0.0.1', '-s', '-c-1'],

@@ -33,6 +33,14 @@ export function runCaptured(
   });
 }
 
+/** Whether any server answers at the URL now, whatever its status. */
+export async function answers(url: string): Promise<boolean> {
+  return fetch(url).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Polls a URL until it answers, for servers started in the background. */
 export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
