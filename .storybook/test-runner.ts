@@ -115,9 +115,6 @@ async function expectScreenshot(page: Page, identifier: string) {
     customSnapshotsDir: `${VISUAL_DIR}/baselines`,
     customDiffDir: `${VISUAL_DIR}/__diff_output__${OUTPUT_SUBDIR}`,
     storeReceivedOnFailure: true,
-    // An update rewrites every capture that is not byte-equal, not only those past the threshold:
-    // without this, a change under it was never written, and such changes piled up unseen.
-    updatePassedSnapshot: true,
     customReceivedDir: `${VISUAL_DIR}/__received_output__${OUTPUT_SUBDIR}`,
     // Six pixels past pixelmatch's colour threshold (0.1, below): a button's edge off by one level
     // came to 1 on a run of unchanged stories, a changed digit to 7 and more, a new icon to about 24.
@@ -126,6 +123,9 @@ async function expectScreenshot(page: Page, identifier: string) {
     failureThresholdType: 'pixel',
     comparisonMethod: 'pixelmatch',
     customDiffConfig: { threshold: 0.1 },
+    // An update rewrites every capture that is not byte-equal, not only those past the threshold:
+    // without this, a change under it was never written, and such changes piled up unseen.
+    updatePassedSnapshot: true,
   });
 }
 

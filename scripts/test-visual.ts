@@ -30,7 +30,7 @@ import {
 import { diffRoot, receivedRoot, reportDir, writeVisualReport } from './visual-report';
 
 // VISUAL_PORT lets two checkouts' runs share a machine; npm test uses the default, the port the
-// baselines were made at (two stories draw the page's own address: decision 0003).
+// baselines were made at (some stories draw the page's own address: decision 0003).
 const PORT = Number(process.env.VISUAL_PORT ?? 6106);
 const chromium = TEST_BROWSER_PATH;
 const visualDir = join(projectRoot, 'tests/visual');
