@@ -27,6 +27,7 @@ import { registerErrorEffects } from '../workbench/error-effects';
 import { chromaticModes } from './modes';
 import { linkDocsFrames } from './docs-frames';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
+import { holdShownToasts } from '../stories/design-system/fixtures/toasts';
 import { startStoryClock } from './story-clock';
 
 startStoryClock();
@@ -116,6 +117,10 @@ export default definePreview({
   // opens the trusted devices (the security check-up's review time) must not change the next one.
   beforeEach: () => {
     window.localStorage.clear();
+  },
+  // The capture is taken after this: a message the play left showing stays, at rest, for it.
+  afterEach: async () => {
+    if (navigator.webdriver || isChromatic()) await holdShownToasts();
   },
   // Catalogues load here, not in the static import graph, so an edit to one rebuilds no story.
   // A docs page renders all its stories at once, and a story that pins its language (LongThai)

@@ -27,9 +27,19 @@ const CHOSEN_STORIES = process.env.VISUAL_STORIES
  */
 const MAX_CAPTURE_HEIGHT = 4000;
 
-/** Fonts come from the machine (Debian's packages), so this only waits for layout to settle. */
+/**
+ * Fonts come from the machine (Debian's packages), so this only waits for layout to settle.
+ *
+ * With no modal dialog open, the capture is of the page from its top: a full-page capture draws a
+ * fixed message where the viewport was, and whether a play left the page scrolled (a focused
+ * button scrolls into view; a page that reloads its parts shrinks and scrolls back) depends on
+ * timing. The account settings' BindEmail drew its message 1,000 px lower in one run than in the
+ * next.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
+    // Under a modal dialog the capture is the viewport the person sees (contentClip), page and all.
+    if (!document.querySelector('[aria-modal="true"]')) window.scrollTo(0, 0);
     await document.fonts.ready;
     // Popovers position themselves a frame after they mount.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import {
   CloudAccountCard,
   type CloudAccountState,
 } from '../../design-system/components/cloud-account';
+import { findSettledDialog } from './fixtures/overlays';
 
 const never = () => new Promise<void>(() => undefined);
 
@@ -49,7 +50,7 @@ export const Binding = meta.story({
   args: { onBind: fn(never) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '绑定云账号' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await findSettledDialog('dialog'));
     await userEvent.type(dialog.getByLabelText(/手机号/), '13912345678');
     await userEvent.click(dialog.getByRole('button', { name: /获取验证码/ }));
     await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith('13912345678'));

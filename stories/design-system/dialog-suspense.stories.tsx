@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { visualParameters } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import {
@@ -8,6 +8,7 @@ import {
   DialogSuspense,
   lazyDialog,
 } from '../../design-system/components/dialog-suspense';
+import { findSettledDialog } from './fixtures/overlays';
 
 /**
  * What a page shows while a dialog it loads on first use is on its way (DialogSuspense's
@@ -76,7 +77,7 @@ export const LoadFailed = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   render: () => <LoadFailedStage />,
   play: async ({ canvas }) => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findSettledDialog('dialog');
     const [close, retry] = within(dialog).getAllByRole('button');
     await expect(within(dialog).getAllByRole('button')).toHaveLength(2);
     await expect(close).toBeVisible();
@@ -89,9 +90,9 @@ export const LoadFailed = meta.story({
 export const Retried = meta.story({
   render: () => <LoadFailedStage />,
   play: async () => {
-    const failure = await screen.findByRole('dialog');
+    const failure = await findSettledDialog('dialog');
     await userEvent.click(within(failure).getAllByRole('button')[1]!);
-    await expect(await screen.findByRole('alertdialog', { name: '删除部门' })).toBeVisible();
+    await expect(await findSettledDialog('alertdialog', { name: '删除部门' })).toBeVisible();
     await waitFor(() => expect(failure).not.toBeInTheDocument());
   },
 });

@@ -19,6 +19,7 @@ import {
   CAPTCHA_TARGETS_2,
   captchaChallenge,
 } from './fixtures/captcha-image';
+import { findSettledDialog } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/ImageCaptchaOverlay',
@@ -42,7 +43,7 @@ const say = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
 
 /** The dialog once its opening animation is over, so what the play measures stays put. */
 async function openDialog() {
-  const dialog = await screen.findByRole('dialog', { name: say(messages.title) });
+  const dialog = await findSettledDialog('dialog', { name: say(messages.title) });
   // The dialog's own animation only: a spinner inside it turns for ever.
   await waitFor(() =>
     expect(dialog.getAnimations().every((animation) => animation.playState !== 'running')).toBe(

@@ -8,7 +8,7 @@ import {
   SEED_DAY,
   startSession,
 } from '../../../workbench/sandbox';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
+import { findSettledDialog } from '../../design-system/fixtures/overlays';
 import { RouteStage } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 
@@ -74,9 +74,7 @@ export async function row(canvasElement: HTMLElement, name: RegExp) {
 }
 
 export async function findDialog(role: 'dialog' | 'alertdialog' = 'dialog') {
-  const dialog = await screen.findByRole(role);
-  await waitForSettled(dialog);
-  return within(dialog);
+  return within(await findSettledDialog(role));
 }
 
 export async function sendCode(dialog: Awaited<ReturnType<typeof findDialog>>) {

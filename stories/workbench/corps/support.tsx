@@ -1,7 +1,7 @@
-import { screen, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import CorpsPage from '../../../workbench/routes/corps/corps-page';
 import { paths } from '../../../workbench/routes/paths';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
+import { findSettledDialog } from '../../design-system/fixtures/overlays';
 import { RouteStage } from '../support/route-stage';
 
 /** What the corps page stories share: the page on its route, u0001's company, its dialogs. */
@@ -21,7 +21,5 @@ export const COMPANY = '华南示范科技有限公司';
 /** The dialog so named (the only one without a name), once it has settled. */
 export async function findDialog(name?: RegExp) {
   // A dialog that follows another mounts once the first has animated out.
-  const dialog = await screen.findByRole('dialog', name ? { name } : {}, { timeout: 3000 });
-  await waitForSettled(dialog);
-  return within(dialog);
+  return within(await findSettledDialog('dialog', name ? { name } : {}));
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
+import { findSettledDialog } from '../../design-system/fixtures/overlays';
 
 /**
  * The departments page against the sandbox, signed in to a corp of its own (测试账号0001的企业):
@@ -94,7 +95,7 @@ export const AddDepartment = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('treeitem', { name: '研发部' });
     await userEvent.click(canvas.getByRole('button', { name: /^(添加|Add)$/ }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await findSettledDialog('dialog'));
     await userEvent.type(dialog.getByRole('textbox'), '测试组');
     await userEvent.click(dialog.getByRole('button', { name: /^(添加|Add)$/ }));
     await expect(await canvas.findByRole('treeitem', { name: '测试组' })).toBeVisible();
@@ -114,7 +115,7 @@ export const DeleteMember = meta.story({
     await userEvent.click(
       await within(document.body).findByRole('menuitem', { name: /从企业中删除|Delete from corp/ }),
     );
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await findSettledDialog('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: /获取验证码|Send code/ }));
     await userEvent.type(dialog.getByRole('textbox'), SANDBOX_SMS_CODE);
     await userEvent.click(dialog.getByRole('button', { name: /^(确定|Confirm)$/ }));
@@ -139,7 +140,7 @@ export const LoginVerification = meta.story({
     await userEvent.click(
       await canvas.findByRole('button', { name: /^(登录验证|Login verification)$/ }),
     );
-    const modal = within(await within(document.body).findByRole('dialog'));
+    const modal = within(await findSettledDialog('dialog'));
     await userEvent.click(
       await modal.findByRole('button', {
         name: /为成员1设置手机验证|Set phone verification for 成员1/,
@@ -147,7 +148,7 @@ export const LoginVerification = meta.story({
     );
     // The member's own dialog, by its name: the newest of all dialogs may still be the modal.
     const setDialog = within(
-      await within(document.body).findByRole('dialog', {
+      await findSettledDialog('dialog', {
         name: /为成员1设置手机验证|Set phone verification for 成员1/,
       }),
     );
@@ -209,9 +210,7 @@ export const EditMember = meta.story({
   play: async ({ canvasElement }) => {
     const region = within(await membersRegion(canvasElement));
     await userEvent.click(await region.findByRole('button', { name: /^(编辑 成员1|Edit 成员1)$/ }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: /^(编辑成员1|Edit 成员1)$/ }),
-    );
+    const dialog = within(await findSettledDialog('dialog', { name: /^(编辑成员1|Edit 成员1)$/ }));
     await expect(dialog.getByRole('textbox', { name: /^(姓名|Name)/ })).toHaveValue('成员1');
   },
 });
@@ -228,7 +227,7 @@ export const MoveMember = meta.story({
         name: /^(移动到部门|Move to department)$/,
       }),
     );
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await findSettledDialog('dialog'));
     await userEvent.click(await dialog.findByRole('treeitem', { name: '市场部' }));
     await expect(dialog.getByRole('treeitem', { name: '市场部' })).toHaveAttribute(
       'aria-selected',
@@ -261,7 +260,7 @@ export const MoveDepartment = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('treeitem', { name: '市场部' }));
     await userEvent.click(canvas.getByRole('button', { name: /^(移动|Move)$/ }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await findSettledDialog('dialog'));
     await userEvent.click(await dialog.findByRole('treeitem', { name: '研发部' }));
     await expect(dialog.queryByRole('treeitem', { name: '市场部' })).toBeNull();
     await expect(dialog.getByRole('button', { name: /^(移动|Move)$/ })).toBeEnabled();

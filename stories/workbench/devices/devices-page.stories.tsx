@@ -7,6 +7,7 @@ import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { fixStoryClock } from '../support/fixed-clock';
 import { chooseRowAction, rowsWithMenu } from '../../design-system/fixtures/row-actions';
+import { findSettledDialog } from '../../design-system/fixtures/overlays';
 
 /** The devices page as u0001, admin of 华南示范科技有限公司, against the sandbox. */
 function DevicesStage() {
@@ -89,7 +90,7 @@ export const LoadFailed = meta.story({
 export const AddSerialNumber = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: ADD }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await findSettledDialog('dialog');
     await userEvent.type(within(dialog).getAllByRole('textbox')[0]!, 'ST0R-Y123-4567-89AB');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(添加|Add)$/ }));
     await waitFor(() =>
@@ -106,11 +107,11 @@ export const AddSerialNumber = meta.story({
 
 /** Deleting a serial number asks first; once confirmed it leaves the list. */
 export const DeleteSerialNumber = meta.story({
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const table = await canvas.findByRole('table');
     const first = within(table).getAllByRole('rowheader')[0]!.textContent;
     await chooseRowAction(rowsWithMenu(table)[0]!, /^(删除|Delete)$/);
-    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const confirm = await findSettledDialog('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /^(删除|Delete)$/ }));
     await waitFor(() =>
       expect(

@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import InvitationsPage from '../../../workbench/routes/invitations/invitations-page';
@@ -7,6 +7,7 @@ import { sandbox } from '../../../workbench/sandbox';
 import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { chooseInFirstRowOffering } from '../../design-system/fixtures/row-actions';
+import { findSettledDialog } from '../../design-system/fixtures/overlays';
 
 /** The invitations page as u0001, admin of 华南示范科技有限公司, against the sandbox. */
 function InvitationsStage() {
@@ -86,15 +87,14 @@ export const LoadFailed = meta.story({
 
 /** Sending to a mobile: the toast reports it and the corp's list shows it awaiting reply. */
 export const BatchSend = meta.story({
-  play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: SEND }));
-    const dialog = await body.findByRole('dialog');
+    const dialog = await findSettledDialog('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), '13912345678');
     await userEvent.click(
       within(dialog).getByRole('button', { name: /^(发送邀请|Send invitations)$/ }),
     );
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(
       await within(await canvas.findByRole('table')).findByText('139****5678'),
     ).toBeVisible();
@@ -104,10 +104,9 @@ export const BatchSend = meta.story({
 /** A mobile that is a member already: nothing is sent, the dialog says why and keeps the text. */
 export const BatchSendRefused = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
-  play: async ({ canvas, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: SEND }));
-    const dialog = await body.findByRole('dialog');
+    const dialog = await findSettledDialog('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), '13800138000');
     await userEvent.click(
       within(dialog).getByRole('button', { name: /^(发送邀请|Send invitations)$/ }),
@@ -123,7 +122,7 @@ export const ManageDelete = meta.story({
     const table = await canvas.findByRole('table');
     const before = within(table).getAllByRole('row').length;
     await chooseInFirstRowOffering(table, /^(删除|Delete)$/);
-    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const confirm = await findSettledDialog('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /^(删除|Delete)$/ }));
     await waitFor(() =>
       expect(

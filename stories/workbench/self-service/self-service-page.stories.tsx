@@ -8,6 +8,7 @@ import { paths } from '../../../workbench/routes/paths';
 import SelfServicePage from '../../../workbench/routes/self-service/self-service-page';
 import { createTestAccount, sandbox, startSession } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { findSettledDialog } from '../../design-system/fixtures/overlays';
 
 /** Self service as u0001 against the sandbox: three orders, four relation infos (one related). */
 function SelfServiceStage() {
@@ -116,7 +117,7 @@ export const RelateByAnswer = meta.story({
     const relation = await pendingRelation(PROTECT_CODE.serviceId);
     const row = await rowOf(canvasElement, relation.orderNum, /服务 ID|Service ID/);
     await userEvent.click(row.getByRole('button', { name: /^(关联|Relate) / }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await findSettledDialog('dialog'));
     await userEvent.type(dialog.getByRole('textbox'), relation.serviceId);
     await userEvent.click(dialog.getByRole('button', { name: RELATE }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
@@ -131,7 +132,7 @@ export const Decline = meta.story({
     const relation = await pendingRelation(PROTECT_CODE.employees);
     const row = await rowOf(canvasElement, relation.orderNum, /员工人数|Employees count/);
     await userEvent.click(row.getByRole('button', { name: /^(拒绝|Decline) / }));
-    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    const dialog = within(await findSettledDialog('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: /^(拒绝|Decline)$/ }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     const after = await rowOf(canvasElement, relation.orderNum, /员工人数|Employees count/);
@@ -145,7 +146,7 @@ export const MobileChangeOffered = meta.story({
     const relation = await pendingRelation(PROTECT_CODE.mobile);
     const row = await rowOf(canvasElement, relation.orderNum, /验证码|Code to/);
     await userEvent.click(row.getByRole('button', { name: /^(关联|Relate) / }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await findSettledDialog('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: /^(获取验证码|Send code)$/ }));
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^(验证码|Verification code)/ }),
@@ -185,7 +186,7 @@ export const RelateProtected = meta.story({
     await waitFor(() => expect(canvasElement).toHaveTextContent(masked));
     const row = await rowOf(canvasElement, relation.orderNum, /本账号|your account's/);
     await userEvent.click(row.getByRole('button', { name: /^(关联|Relate) / }));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await findSettledDialog('dialog');
     await expect(dialog).toHaveTextContent(masked);
     await expect(dialog).toHaveTextContent(/受保护|is protected/);
   },
@@ -199,7 +200,7 @@ export const ParityCheck = meta.story({
     const relation = await pendingRelation(PROTECT_CODE.showParity, EVERY_PROOF_USER);
     const row = await rowOf(canvasElement, relation.orderNum, /核对订单信息|Check of the order/);
     await userEvent.click(row.getByRole('button', { name: /^(关联|Relate) / }));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await findSettledDialog('dialog');
     await expect(dialog).toHaveTextContent(/一致吗|match your purchase/);
     await expect(dialog).toHaveTextContent(relation.corpName);
     await expect(
