@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { AccountMenu } from '../../design-system/components/account-menu';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForSettled } from './fixtures/overlays';
 
 const ACCOUNT = /138\*{4}8000/;
 const SIGN_OUT = /^(退出登录|Sign out)$/;
@@ -120,7 +120,7 @@ export const SignsOut = meta.story({
       ),
     );
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -153,6 +153,6 @@ export const KeyboardSignOut = meta.story({
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 100));
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });

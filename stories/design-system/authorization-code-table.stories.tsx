@@ -12,7 +12,7 @@ import {
   generateAuthorizationCodes,
   THAI_AUTHORIZATION_CODES,
 } from './fixtures/security';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
 
 const PAGE_SIZE = 10;
@@ -78,8 +78,6 @@ async function alertDialog() {
   return within(element);
 }
 
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 export const Data = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvasElement }) => {
@@ -111,7 +109,7 @@ export const Error = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^(重试|Try again)$/ }));
     await expect(args.onRetry).toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });
 
@@ -127,7 +125,7 @@ export const LargeData = meta.story({
         'page',
       ),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -141,8 +139,7 @@ export const Generate = meta.story({
     await userEvent.selectOptions(select, 's-pay');
     await userEvent.click(view.getByRole('button', { name: /^(生成|Generate)$/ }));
     await expect(args.onGenerate).toHaveBeenCalledWith({ serviceId: 's-pay' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone();
   },
 });
 
@@ -159,7 +156,7 @@ export const GenerateRefused = meta.story({
     await userEvent.click(view.getByRole('button', { name: /^(生成|Generate)$/ }));
     await expect(await view.findByRole('alert')).toHaveTextContent('该服务已有有效的授权码');
     await expect(view.getByRole('combobox')).toHaveValue('s-pay');
-    blur();
+    blurActive();
   },
 });
 
@@ -167,7 +164,7 @@ export const Disable = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(rowOf(canvasElement, CODE).getAllByRole('button')[0]!);
     await expect(args.onUpdate).toHaveBeenCalledWith({ id: 'ac-1', status: 'disabled' });
-    blur();
+    blurActive();
   },
 });
 
@@ -175,7 +172,7 @@ export const Enable = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(rowOf(canvasElement, 'B8JD-05KV-6YUE').getByRole('button'));
     await expect(args.onUpdate).toHaveBeenCalledWith({ id: 'ac-3', status: 'valid' });
-    blur();
+    blurActive();
   },
 });
 
@@ -188,7 +185,7 @@ export const UpdateRefused = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '该服务已有有效的授权码，无法启用',
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -210,8 +207,7 @@ export const Transfer = meta.story({
       mobile: '13912345678',
       vCode: '135790',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone();
   },
 });
 
@@ -232,7 +228,7 @@ export const TransferRefused = meta.story({
     await userEvent.click(view.getByRole('button', { name: CONFIRM }));
     await expect(await view.findByRole('alert')).toHaveTextContent('该授权码正在转让中');
     await expect(view.getByLabelText(/验证码|Verification code/)).toHaveValue('000000');
-    blur();
+    blurActive();
   },
 });
 
@@ -253,8 +249,7 @@ export const RevokeConfirmed = meta.story({
     const view = await alertDialog();
     await userEvent.click(view.getAllByRole('button')[1]!);
     await expect(args.onCancel).toHaveBeenCalledWith({ code: CODE });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -264,9 +259,9 @@ export const RevokeRefused = meta.story({
     await chooseRowAction(rowOf(canvasElement, CODE), 1);
     const view = await alertDialog();
     await userEvent.click(view.getAllByRole('button')[1]!);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitForDialogGone('alertdialog');
     await expect(canvas.getByRole('alert')).toHaveTextContent('撤销失败，请稍后再试');
-    blur();
+    blurActive();
   },
 });
 

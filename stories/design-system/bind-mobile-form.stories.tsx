@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { BindMobileForm } from '../../design-system/components/bind-mobile-form';
+import { blurActive } from './fixtures/overlays';
 
 const MOBILE = /^(手机号|Mobile number)/;
 const CODE = /^(验证码|Verification code)/;
@@ -58,7 +59,7 @@ export const InvalidMobile = meta.story({
     await expect(canvas.getByLabelText(MOBILE)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(/请输入正确的手机号|Enter a valid mobile number/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: SEND })).toBeDisabled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -70,7 +71,7 @@ export const CodeSent = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
     await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith('13600001234'));
     await expect(await canvas.findByRole('button', { name: /60/ })).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -82,7 +83,7 @@ export const EmptySubmit = meta.story({
     await expect(canvas.getByLabelText(MOBILE)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(CODE)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -99,7 +100,7 @@ export const Submitting = meta.story({
     await expect(canvas.getByRole('button', { name: /绑定中|Binding/ })).toHaveAttribute(
       'data-loading',
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -113,6 +114,6 @@ export const MobileTaken = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('该手机号已绑定其他账号。');
     await expect(canvas.getByLabelText(MOBILE)).toHaveValue('13800138000');
     await expect(canvas.getByLabelText(CODE)).toHaveValue('246810');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });

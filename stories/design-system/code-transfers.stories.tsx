@@ -5,7 +5,7 @@ import {
   CodeTransfers,
   type CodeTransfer,
 } from '../../design-system/components/authorization-code-table';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForSettled } from './fixtures/overlays';
 
 const TRANSFERS: CodeTransfer[] = [
   { code: 'K7QF-29XM-8HDL', serviceName: '金蝶云星空', transferMobile: '139****5678' },
@@ -46,8 +46,6 @@ async function openList(canvasElement: HTMLElement) {
   return view;
 }
 
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 /** The button alone, as the authorization codes page shows it beside Export, in each language. */
 export const Closed = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
@@ -64,7 +62,7 @@ export const Verify = meta.story({
     const view = await dialog();
     await expect(view.getByText(/138\*\*\*\*5678/)).toBeVisible();
     await expect(args.onLoad).not.toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });
 
@@ -81,7 +79,7 @@ export const List = meta.story({
     await expect(
       view.getByRole('button', { name: new RegExp(`${STOP.source} P3LD-88WQ-2ZTN$`) }),
     ).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -105,7 +103,7 @@ export const WrongCode = meta.story({
     await userEvent.click(view.getByRole('button', { name: CONFIRM }));
     await expect(await view.findByRole('alert')).toHaveTextContent('验证码错误');
     await expect(view.getByLabelText(CODE_FIELD)).toHaveValue('000000');
-    blur();
+    blurActive();
   },
 });
 
@@ -121,7 +119,7 @@ export const Stopped = meta.story({
     await expect(
       within(view.getAllByRole('listitem')[1]!).getByRole('button', { name: STOP }),
     ).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -135,7 +133,7 @@ export const Stopping = meta.story({
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading'));
     await expect(args.onCancelTransfer).toHaveBeenCalledTimes(1);
-    blur();
+    blurActive();
   },
 });
 
@@ -151,6 +149,6 @@ export const StopRefused = meta.story({
     await userEvent.click(within(first).getByRole('button', { name: STOP }));
     await expect(await within(first).findByRole('alert')).toHaveTextContent('该授权码已被对方接收');
     await expect(within(first).getByRole('button', { name: STOP })).toBeEnabled();
-    blur();
+    blurActive();
   },
 });

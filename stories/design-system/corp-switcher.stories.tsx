@@ -9,7 +9,7 @@ import {
   type CorpSwitcherProps,
 } from '../../design-system/components/corp-switcher';
 import { CORPS, CURRENT_CORP, manyCorps, THAI_CORPS } from './fixtures/corps';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForSettled } from './fixtures/overlays';
 
 /** Follows a switch like the header does: the corp switched to becomes the current one. */
 function StatefulCorpSwitcher({ onSwitch, ...props }: CorpSwitcherProps) {
@@ -50,8 +50,6 @@ async function openList(canvasElement: HTMLElement) {
   await waitForSettled(list.closest('[data-part="content"][data-scope="popover"]') ?? list);
   return within(list);
 }
-
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export const Closed = meta.story({
   play: async ({ canvas }) => {
@@ -124,7 +122,7 @@ export const Switch = meta.story({
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button')).toHaveTextContent('张伟个人工作室'),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -188,7 +186,7 @@ export const AddCorp = meta.story({
     await userEvent.click(screen.getByRole('button', { name: /添加企业|Add company/ }));
     await expect(args.onAddCorp).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    blur();
+    blurActive();
   },
 });
 

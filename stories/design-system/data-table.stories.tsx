@@ -9,6 +9,7 @@ import {
   type DataTableProps,
 } from '../../design-system/components/data-table';
 import { RowActions } from '../../design-system/components/row-actions';
+import { blurActive } from './fixtures/overlays';
 
 interface Device {
   id: string;
@@ -237,7 +238,7 @@ export const Selection = meta.story({
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 3KUL-F7TE-ZBDA-1000' }));
     await expect(canvas.getByRole('checkbox', { name: '选择 3KUL-F7TE-ZBDA-1000' })).toBeChecked();
     await expect(page).toBePartiallyChecked();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -9,7 +9,7 @@ import {
 } from '../../design-system/components/dept-member-modal';
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../shared/constants';
 import { generateMembers, MEMBERS, THAI_MEMBERS } from './fixtures/security';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
 
 const PAGE_SIZE = 10;
@@ -82,8 +82,6 @@ async function topDialog(name: RegExp) {
   return within(element);
 }
 
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 export const Data = meta.story({
   parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async () => {
@@ -116,7 +114,7 @@ export const Error = meta.story({
     await expect(view.getByText('服务器繁忙，请稍后再试')).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: /^(重试|Try again)$/ }));
     await expect(args.onRetry).toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });
 
@@ -127,7 +125,7 @@ export const NoMatch = meta.story({
     await userEvent.type(view.getByRole('searchbox'), '不存在的成员{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('不存在的成员');
     await waitFor(() => expect(view.queryByRole('table')).not.toBeInTheDocument());
-    blur();
+    blurActive();
   },
 });
 
@@ -144,7 +142,7 @@ export const LargeData = meta.story({
         'page',
       ),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -154,7 +152,7 @@ export const SearchOnEnter = meta.story({
     await userEvent.type(view.getByRole('searchbox'), '  王芳 {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('王芳');
     await waitFor(() => expect(view.getAllByRole('row')).toHaveLength(2));
-    blur();
+    blurActive();
   },
 });
 
@@ -165,7 +163,7 @@ export const SearchOnIcon = meta.story({
     await userEvent.click(view.getByRole('button', { name: /^(搜索|Search)$/ }));
     await expect(args.onSearch).toHaveBeenCalledWith('研发');
     await waitFor(() => expect(view.getAllByRole('row')).toHaveLength(2));
-    blur();
+    blurActive();
   },
 });
 
@@ -178,7 +176,7 @@ export const SearchTooLong = meta.story({
     await userEvent.paste('财'.repeat(MEMBER_SEARCH_MAX_LENGTH + 20));
     await expect(box).toHaveValue('财'.repeat(MEMBER_SEARCH_MAX_LENGTH));
     await expect(view.getByText(/200/)).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -189,7 +187,7 @@ export const SearchRefused = meta.story({
     await userEvent.type(view.getByRole('searchbox'), '张{Enter}');
     await expect(await view.findByText('搜索过于频繁，请稍后再试')).toBeVisible();
     await expect(view.getByRole('searchbox')).toHaveValue('张');
-    blur();
+    blurActive();
   },
 });
 
@@ -243,7 +241,7 @@ export const SetCheckMobileRefused = meta.story({
     await expect(await form.findByText('验证码错误，请重新输入')).toBeVisible();
     await expect(form.getByLabelText(/验证手机|Verification phone/)).toHaveValue('13912345678');
     await expect(form.getByLabelText(/^(验证码|Verification code)/)).toHaveValue('000000');
-    blur();
+    blurActive();
   },
 });
 
@@ -255,7 +253,7 @@ export const ChangeCheckMobile = meta.story({
     await userEvent.click(within(row).getAllByRole('button')[0]!);
     const form = await topDialog(/李娜/);
     await expect(form.getByText(/137\*\*\*\*1357/)).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -270,7 +268,7 @@ export const TurnOffSecondCheck = meta.story({
     await expect(confirm).toHaveTextContent('李娜');
     await userEvent.click(within(confirm).getAllByRole('button')[1]!);
     await expect(args.onTurnOffSecondCheck).toHaveBeenCalledWith('u-1002');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitForDialogGone('alertdialog');
     await modal();
   },
 });
@@ -287,8 +285,7 @@ export const TurnOffRefused = meta.story({
     await waitForSettled(confirm);
     await userEvent.click(within(confirm).getAllByRole('button')[1]!);
     await expect(await view.findByText('您没有管理该成员的权限')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone('alertdialog');
   },
 });
 

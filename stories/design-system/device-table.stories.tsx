@@ -15,7 +15,7 @@ import {
   WHITE_DEVICES,
   manyMainSlns,
 } from './fixtures/devices';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
 
 const meta = preview.meta({
@@ -57,8 +57,6 @@ async function openAlert(name: RegExp) {
   await waitForSettled(dialog);
   return within(dialog);
 }
-
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** The main list, with the serial numbers' status switches and delete buttons. */
 export const Data = meta.story({
@@ -102,7 +100,7 @@ export const Error = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('服务器繁忙，请稍后再试');
     await userEvent.click(canvas.getByRole('button', { name: /^(重试|Try again)$/ }));
     await expect(args.main.onRetry).toHaveBeenCalledTimes(1);
-    blur();
+    blurActive();
   },
 });
 
@@ -114,7 +112,7 @@ export const NoMatch = meta.story({
       'ZZZZ',
     );
     await expect(await canvas.findByText(/没有符合|Nothing matches your search/)).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -132,7 +130,7 @@ export const LargeData = meta.story({
         'page',
       ),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -191,9 +189,9 @@ export const AddSerialNumber = meta.story({
       sln: 'AB12-CD34-EF56-GH78',
       maxDevices: 5,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitForDialogGone();
     await expect(canvas.getByRole('rowheader', { name: 'AB12-CD34-EF56-GH78' })).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -210,7 +208,7 @@ export const AddValidation = meta.story({
     await userEvent.type(field, 'AB12-CD34');
     await expect(dialog.getByText(/AB12-CD34-EF56-GH78/)).toBeVisible();
     await expect(args.onAddMainSln).not.toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });
 
@@ -230,7 +228,7 @@ export const AddRefused = meta.story({
     await expect(args.onAddMainSln).toHaveBeenCalledTimes(1);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('已被添加');
     await expect(field).toHaveValue('AB12-CD34-EF56-GH78');
-    blur();
+    blurActive();
   },
 });
 
@@ -242,7 +240,7 @@ export const ToggleStatus = meta.story({
     await expect(args.onEditSlnStatus).toHaveBeenCalledWith({ id: 'sln1', status: 0 });
     await waitFor(() => expect(within(row).getByText(/已停用|Disabled/)).toBeVisible());
     await expect(within(row).getByRole('button', { name: /启用 K7QF|Enable K7QF/ })).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -253,7 +251,7 @@ export const ToggleStatusRefused = meta.story({
     await userEvent.click(within(row).getByRole('button', { name: /停用 K7QF|Disable K7QF/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('没有操作权限');
     await expect(within(row).getByText(/已启用|Enabled/)).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -273,8 +271,7 @@ export const DeleteSerialNumber = meta.story({
         canvas.queryByRole('rowheader', { name: 'H2CE-6KGY-3VRN-7MTD' }),
       ).not.toBeInTheDocument(),
     );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -311,9 +308,9 @@ export const AuthoriseMembers = meta.story({
     await userEvent.click(dialog.getByRole('checkbox', { name: /刘洋/ }));
     await userEvent.click(dialog.getByRole('button', { name: ADD }));
     await expect(args.onAddSubSlnAuth).toHaveBeenCalledWith({ slnId: 'sln1', userIds: ['u4'] });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitForDialogGone();
     await expect(canvas.getByRole('cell', { name: '刘洋' })).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -337,7 +334,7 @@ export const AuthoriseMembersRefused = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: ADD }));
     await expect(await dialog.findByText('序列号已停用，无法授权')).toBeVisible();
     await expect(member).toBeChecked();
-    blur();
+    blurActive();
   },
 });
 
@@ -354,7 +351,7 @@ export const AddWhiteDevices = meta.story({
       deviceIds: ['dev3'],
     });
     await waitFor(() => expect(canvas.getByRole('rowheader', { name: '仓库终端' })).toBeVisible());
-    blur();
+    blurActive();
   },
 });
 
@@ -392,6 +389,6 @@ export const WithExport = meta.story({
     );
     await expect(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ })).toBeDisabled();
     await expect(canvas.getByText(/没有可导出的内容|Nothing to export/)).toBeVisible();
-    blur();
+    blurActive();
   },
 });

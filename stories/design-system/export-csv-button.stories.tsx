@@ -2,6 +2,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ExportCsvButton } from '../../design-system/components/export-csv-button';
+import { blurActive } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/ExportCsvButton',
@@ -15,7 +16,7 @@ export const Idle = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ }));
     await expect(args.onExport).toHaveBeenCalledOnce();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -35,7 +36,7 @@ export const Exporting = meta.story({
     await expect(args.onExport).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /^(取消导出|Cancel export)$/ }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -47,7 +48,7 @@ export const Failed = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('系统繁忙');
     await userEvent.click(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ }));
     await expect(args.onExport).toHaveBeenCalledOnce();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

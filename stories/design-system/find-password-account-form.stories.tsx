@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { FindPasswordAccountForm } from '../../design-system/components/find-password-account-form';
+import { blurActive } from './fixtures/overlays';
 
 const ACCOUNT_FIELD = /^(账号|Account)/;
 const NEXT = /^(下一步|Next)$/;
@@ -36,7 +37,7 @@ export const EmptySubmit = meta.story({
     await expect(canvas.getByLabelText(ACCOUNT_FIELD)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(ACCOUNT_FIELD)).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -55,6 +56,6 @@ export const UnknownAccount = meta.story({
     await userEvent.type(canvas.getByLabelText(ACCOUNT_FIELD), 'nobody{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No account has this name.');
     await expect(canvas.getByLabelText(ACCOUNT_FIELD)).toHaveValue('nobody');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });

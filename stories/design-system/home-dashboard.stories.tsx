@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ACCOUNT_TO_REVIEW, HomeDashboard } from './fixtures/home-dashboard';
+import { blurActive } from './fixtures/overlays';
 
 /** Waits for the banner's picture, so the screenshot has it drawn. */
 async function bannerDrawn(root: HTMLElement) {
@@ -94,7 +95,7 @@ export const EnterFailed = meta.story({
     const [first] = canvas.getAllByRole('button', { name: ENTER });
     await userEvent.click(first!);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('该服务已停用，请先启用。');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
     await bannerDrawn(canvasElement);
   },
 });

@@ -19,7 +19,7 @@ import {
   CAPTCHA_TARGETS_2,
   captchaChallenge,
 } from './fixtures/captcha-image';
-import { findSettledDialog } from './fixtures/overlays';
+import { blurActive, findSettledDialog } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/ImageCaptchaOverlay',
@@ -83,7 +83,7 @@ async function clickImageAt(image: HTMLImageElement, points: readonly CaptchaCli
  * headless runs do not promise: clear it so the captured state is the same every time.
  */
 function clearFocus() {
-  (document.activeElement as HTMLElement | null)?.blur();
+  blurActive();
 }
 
 function markerNumbers() {

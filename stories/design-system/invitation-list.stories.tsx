@@ -15,7 +15,7 @@ import {
   THAI_INVITATIONS,
   THAI_RECEIVED,
 } from './fixtures/invitations';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
 
 /** Rows per page in the paged stories. */
@@ -90,8 +90,6 @@ const row = (name: string) =>
 const item = (corpName: string) =>
   within(screen.getByRole('heading', { name: corpName }).closest('li') as HTMLElement);
 
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 /** An admin's view: an application, and invitations in every state with what each allows. */
 export const Manage = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
@@ -139,7 +137,7 @@ export const Error = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('邀请列表暂时无法加载');
     await userEvent.click(canvas.getByRole('button', { name: label('重试', 'Try again') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    blur();
+    blurActive();
   },
 });
 
@@ -154,7 +152,7 @@ export const LargeData = meta.story({
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(PAGE_SIZE);
     await userEvent.click(canvas.getByRole('button', { name: /^(第 2 页|Page 2)$/ }));
     await expect(args.paging?.onChange).toHaveBeenCalledWith({ page: 2, pageSize: PAGE_SIZE });
-    blur();
+    blurActive();
   },
 });
 
@@ -178,7 +176,7 @@ export const FilterByState = meta.story({
           .every((tableRow) => within(tableRow).getAllByRole('button').length === 2),
       ).toBe(true),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -189,7 +187,7 @@ export const Approve = meta.story({
       action: MEMBER_ACTION.agree,
       inviteIds: ['i-201'],
     });
-    blur();
+    blurActive();
   },
 });
 
@@ -200,7 +198,7 @@ export const Reject = meta.story({
       action: MEMBER_ACTION.reject,
       inviteIds: ['i-201'],
     });
-    blur();
+    blurActive();
   },
 });
 
@@ -213,7 +211,7 @@ export const Reinvite = meta.story({
       action: MEMBER_ACTION.reinvite,
       inviteIds: ['i-205'],
     });
-    blur();
+    blurActive();
   },
 });
 
@@ -228,7 +226,7 @@ export const ApproveRefused = meta.story({
       '该申请人已通过其他方式加入企业。',
     );
     await expect(row('赵敏').getByRole('button', { name: label('同意', 'Approve') })).toBeEnabled();
-    blur();
+    blurActive();
   },
 });
 
@@ -244,7 +242,7 @@ export const Delete = meta.story({
       action: MEMBER_ACTION.delete,
       inviteIds: ['i-203'],
     });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -261,7 +259,7 @@ export const DeleteRefused = meta.story({
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '只有企业管理员可以执行此操作。',
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -272,7 +270,7 @@ export const Accept = meta.story({
       item('华南示范集团股份有限公司').getByRole('button', { name: label('接受', 'Accept') }),
     );
     await expect(args.onReply).toHaveBeenCalledWith(RECEIVED_INVITATIONS[0], true);
-    blur();
+    blurActive();
   },
 });
 
@@ -283,7 +281,7 @@ export const Decline = meta.story({
       item('深圳前海供应链管理有限公司').getByRole('button', { name: label('拒绝', 'Decline') }),
     );
     await expect(args.onReply).toHaveBeenCalledWith(RECEIVED_INVITATIONS[1], false);
-    blur();
+    blurActive();
   },
 });
 
@@ -295,7 +293,7 @@ export const AcceptRefused = meta.story({
     const invitation = item('华南示范集团股份有限公司');
     await userEvent.click(invitation.getByRole('button', { name: label('接受', 'Accept') }));
     await expect(await invitation.findByRole('alert')).toHaveTextContent('该邀请已过期');
-    blur();
+    blurActive();
   },
 });
 

@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { LanguageDropdown } from '../../design-system/components/language-dropdown';
 import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '../../design-system/i18n/locales';
+import { blurActive } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/LanguageDropdown',
@@ -79,7 +80,7 @@ export const PicksAnotherLanguage = meta.story({
       expect(canvas.getByRole('button')).toHaveAttribute('aria-expanded', 'false'),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -99,7 +100,7 @@ export const KeyboardChoice = meta.story({
     // depends on window focus, which headless runs do not promise: let it land, then clear it so
     // the baseline is the same every time.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -111,7 +112,7 @@ export const PickingCurrentDoesNothing = meta.story({
     // The screenshot follows: wait for the menu to finish closing and drop the focus it hands back,
     // so the capture never catches the fade or the ring half-drawn.
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ClearSearchButton, ListState } from '../../design-system/components/list-state';
+import { blurActive } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/ListState',
@@ -24,7 +25,7 @@ export const Error = meta.story({
     await expect(canvas.getByRole('alert')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^(重试|Try again)$/ }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

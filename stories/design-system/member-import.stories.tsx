@@ -8,7 +8,7 @@ import {
   type MemberImportStep,
 } from '../../design-system/components/member-import';
 import { manyRows, MIXED_ROWS, resultsFor, VALID_ROWS } from './fixtures/member-import';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForSettled } from './fixtures/overlays';
 
 /** Plays the owner for the box: what is typed stays, and still reaches the story's spy. */
 function Harness({ text, onTextChange, ...props }: MemberImportDialogProps) {
@@ -54,8 +54,6 @@ async function dialog() {
   return within(element);
 }
 
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 /** Nothing yet: the check waits for a file or rows; the template is offered. */
 export const Empty = meta.story({
   parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['phone', 'dark'] }) },
@@ -68,7 +66,7 @@ export const Empty = meta.story({
       view.getByRole('button', { name: /^(下载模板|Download the template|ดาวน์โหลดเทมเพลต)$/ }),
     );
     await expect(args.onDownloadTemplate).toHaveBeenCalledOnce();
-    blur();
+    blurActive();
   },
 });
 
@@ -83,7 +81,7 @@ export const Pasted = meta.story({
     await expect(box).toHaveValue(`${PASTED}\n13800138002`);
     await userEvent.click(view.getByRole('button', { name: /^(检查各行|Check rows)$/ }));
     await expect(args.onCheck).toHaveBeenCalledOnce();
-    blur();
+    blurActive();
   },
 });
 
@@ -102,7 +100,7 @@ export const FileChosen = meta.story({
     await expect(args.onFileChoose).toHaveBeenCalledOnce();
     await userEvent.click(view.getByRole('button', { name: /^(移除文件|Remove the file)$/ }));
     await expect(args.onFileClear).toHaveBeenCalledOnce();
-    blur();
+    blurActive();
   },
 });
 
@@ -140,7 +138,7 @@ export const DryRunWithErrors = meta.story({
       view.getByRole('button', { name: /(邀请 4 个有效行|Invite 4 valid rows|เชิญ 4)/ }),
     );
     await expect(args.onSend).toHaveBeenCalledOnce();
-    blur();
+    blurActive();
   },
 });
 
@@ -151,7 +149,7 @@ export const OnlyRowsWithErrors = meta.story({
     const view = await dialog();
     await userEvent.click(view.getByText(/^(只看需处理的行|Only rows to look at)$/));
     await waitFor(() => expect(view.getAllByRole('row')).toHaveLength(7));
-    blur();
+    blurActive();
   },
 });
 
@@ -162,7 +160,7 @@ export const Stale = meta.story({
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: /^(重新检查|Check again)$/ }));
     await expect(args.onCheck).toHaveBeenCalledOnce();
-    blur();
+    blurActive();
   },
 });
 
@@ -198,7 +196,7 @@ export const Sending = meta.story({
     await userEvent.click(view.getByRole('button', { name: /^(停止|Stop)$/ }));
     await expect(args.onStop).toHaveBeenCalledOnce();
     await expect(view.queryByRole('button', { name: /^(关闭|Close)$/ })).not.toBeInTheDocument();
-    blur();
+    blurActive();
   },
 });
 
@@ -239,7 +237,7 @@ export const Done = meta.story({
     await expect(view.getByText(/^(已邀请 4 |4 invited)/)).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: /^(完成|Done)$/ }));
     await expect(args.onClose).toHaveBeenCalledOnce();
-    blur();
+    blurActive();
   },
 });
 
@@ -288,7 +286,7 @@ export const SendFailed = meta.story({
       view.getByRole('button', { name: /(邀请未发送的 4 行|Invite the 4 rows not sent)/ }),
     );
     await expect(args.onSend).toHaveBeenCalledOnce();
-    blur();
+    blurActive();
   },
 });
 

@@ -2,6 +2,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { MemberSearchField } from '../../design-system/components/member-search-field';
+import { blurActive } from './fixtures/overlays';
 
 /** The member search of the departments page and of the login-verification modal. */
 const meta = preview.meta({
@@ -17,7 +18,7 @@ export const Searched = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('searchbox'), '  张伟 {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('张伟');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -27,7 +28,7 @@ export const TooLong = meta.story({
     await userEvent.click(canvas.getByRole('searchbox'));
     await userEvent.paste('成员'.repeat(101));
     await expect(canvas.getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

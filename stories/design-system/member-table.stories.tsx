@@ -7,7 +7,7 @@ import { MemberTable, type MemberTableProps } from '../../design-system/componen
 import type { PaginationChangeDetails } from '../../design-system/components/pagination';
 import type { MemberRow } from '../../shared/domain/org';
 import { LONG_NAME_MEMBERS, MEMBERS, makeMembers } from './fixtures/members';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForSettled } from './fixtures/overlays';
 
 /** Keeps the selection like a department page does, so boxes can be ticked by hand. */
 function StatefulMemberTable({ onSelectedIdsChange, ...props }: MemberTableProps) {
@@ -123,7 +123,7 @@ export const Error = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('成员列表加载失败：网络连接超时');
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -191,7 +191,7 @@ export const BatchMove = meta.story({
       bar.getByRole('button', { name: /^(移动到部门|移動到部門|Move to department)$/ }),
     );
     await expect(args.onMove).toHaveBeenCalledWith(picked);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -206,7 +206,7 @@ export const Paging = meta.story({
     await waitFor(() =>
       expect(canvas.getByRole('rowheader', { name: PAGED_MEMBERS[20]!.realName })).toBeVisible(),
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -258,7 +258,7 @@ export const Fling = meta.story({
     const ticked = LARGE_MEMBERS[1]!;
     await userEvent.click(rowOf(canvasElement, ticked).getByRole('checkbox'));
     // Focus in the table keeps the rows on their own keys; the fling is tried without it.
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
     const step = scroller.clientHeight * 3;
     for (let top = step; top <= step * 6; top += step) await scrollTo(scroller, top);
     for (let top = step * 5; top >= 0; top -= step) await scrollTo(scroller, top);

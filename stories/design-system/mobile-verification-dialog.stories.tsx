@@ -1,7 +1,7 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForSettled } from './fixtures/overlays';
 import { MobileVerificationDialog } from '../../design-system/components/mobile-verification-dialog';
 
 const meta = preview.meta({
@@ -53,7 +53,7 @@ export const CodeMissing = meta.story({
       'true',
     );
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -77,7 +77,7 @@ export const WrongCode = meta.story({
       expect(view.getByRole('alert')).toHaveTextContent('验证码错误，请重新输入'),
     );
     await expect(view.getByLabelText(/验证码|Verification code/)).toHaveValue('000000');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -19,6 +19,7 @@ import {
   manyLogs,
   searchLogs,
 } from './fixtures/logs';
+import { blurActive } from './fixtures/overlays';
 
 /**
  * Plays the page: the story's rows are the whole log, searched and paged here as the server
@@ -79,8 +80,6 @@ const DEFAULT_FILTER = {
 
 const SEARCH = /^(查询|Search)$/;
 const TYPE = /操作类型|Operation type/;
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 /** A week of operations, an export being made and one ready to download. */
 export const Data = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
@@ -114,7 +113,7 @@ export const Error = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('日志服务暂不可用');
     await userEvent.click(canvas.getByRole('button', { name: /^(重试|Try again)$/ }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    blur();
+    blurActive();
   },
 });
 
@@ -127,7 +126,7 @@ export const NoMatch = meta.story({
     );
     await userEvent.click(canvas.getByRole('button', { name: SEARCH }));
     await expect(await canvas.findByText(/没有符合筛选条件|No operation matches/)).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -138,7 +137,7 @@ export const LargeData = meta.story({
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(11);
     await userEvent.click(canvas.getByRole('button', { name: /^(下一页|Next page)$/ }));
     await expect(args.onPageChange).toHaveBeenCalledWith({ page: 2, pageSize: 10 });
-    blur();
+    blurActive();
   },
 });
 
@@ -150,7 +149,7 @@ export const FilterByType = meta.story({
     await expect(args.onSearch).toHaveBeenCalledWith({ ...DEFAULT_FILTER, type: 'member.add' });
     const table = canvas.getByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    blur();
+    blurActive();
   },
 });
 
@@ -165,7 +164,7 @@ export const FilterByDateRange = meta.story({
       startTime: dayBounds('2025-08-20').start,
       endTime: DEFAULT_FILTER.endTime,
     });
-    blur();
+    blurActive();
   },
 });
 
@@ -183,7 +182,7 @@ export const InvalidRange = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: SEARCH }));
     await expect(args.onSearch).not.toHaveBeenCalled();
     await expect(start).toHaveValue('2025/08/19');
-    blur();
+    blurActive();
   },
 });
 
@@ -196,7 +195,7 @@ export const IncompleteRange = meta.story({
       await canvas.findByText(/开始日期和结束日期|start date and an end date/),
     ).toBeVisible();
     await expect(args.onSearch).not.toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });
 
@@ -209,7 +208,7 @@ export const Reset = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /^(重置|Reset)$/ }));
     await expect(args.onSearch).toHaveBeenLastCalledWith(DEFAULT_FILTER);
     await expect(type).toHaveValue('');
-    blur();
+    blurActive();
   },
 });
 
@@ -222,7 +221,7 @@ export const Export = meta.story({
     await expect(
       await canvas.findByRole('progressbar', { name: /操作日志_20250815-20250821\.xlsx/ }),
     ).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -235,7 +234,7 @@ export const ExportRefused = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /^(导出|Export)$/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('导出任务过多，请稍后再试');
     await expect(type).toHaveValue('login');
-    blur();
+    blurActive();
   },
 });
 

@@ -8,6 +8,7 @@ import {
   type PasswordStrengthEstimator,
 } from '../../design-system/components/password-strength-meter';
 import { waitForStrengthRating } from './fixtures/password-strength';
+import { blurActive } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/PasswordStrengthMeter',
@@ -54,7 +55,7 @@ export const InAField = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText('新密码'), 'Tiger#888');
     await expectScore(canvasElement, 2);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForSettled } from './fixtures/overlays';
 import { waitForStrengthRating } from './fixtures/password-strength';
 import {
   ResetPasswordDialog,
@@ -87,7 +87,7 @@ export const EmptySubmit = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /^(确定|Confirm)$/ }));
     await expect(canvas.getByLabelText(/验证码|Verification code/)).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -118,7 +118,7 @@ export const ServerError = meta.story({
     // Nothing the person typed is lost.
     await expect(canvas.getByLabelText(/验证码|Verification code/)).toHaveValue('246810');
     await expect(canvas.getByLabelText(/^(新密码|New password)/)).toHaveValue(VALID);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -130,7 +130,7 @@ export const Success = meta.story({
       await canvas.findByText(/密码修改成功|Your password has been changed/),
     ).toBeVisible();
     await expect(args.onComplete).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -153,7 +153,7 @@ export const DialogLongThai = meta.story({
     const dialog = within(element);
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
     await expect(dialog.getByLabelText(/รหัสยืนยัน/)).toHaveAttribute('aria-invalid', 'true');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -165,7 +165,7 @@ export const DialogLongVietnamese = meta.story({
     await waitForSettled(element);
     const dialog = within(element);
     await userEvent.click(dialog.getByRole('button', { name: 'Xác nhận' }));
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -177,7 +177,7 @@ export const DialogLongIndonesian = meta.story({
     await waitForSettled(element);
     const dialog = within(element);
     await userEvent.click(dialog.getByRole('button', { name: 'Konfirmasi' }));
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -205,7 +205,7 @@ export const CorrectedWithOneClick = meta.story({
     await expect(boxOf(confirm)).toEqual(before);
     await userEvent.click(confirm);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -237,7 +237,7 @@ export const DialogErrorsShowing = meta.story({
       await expect(inner.top).toBeGreaterThanOrEqual(box.top);
       await expect(inner.bottom).toBeLessThanOrEqual(box.bottom);
     }
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

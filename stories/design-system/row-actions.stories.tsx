@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { RowActions } from '../../design-system/components/row-actions';
+import { blurActive } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/RowActions',
@@ -35,7 +36,7 @@ export const Closed = meta.story({
       canvas.getByRole('button', { name: '华南示范科技有限公司 的更多操作' }),
     ).toBeVisible();
     await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -74,7 +75,7 @@ export const Busy = meta.story({
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.main!.onClick).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { SecurityCheckup } from '../../design-system/components/security-checkup';
 import { ACCOUNT_TO_REVIEW, CHECKUP_NOW, SAFE_ACCOUNT } from './fixtures/home-dashboard';
+import { blurActive } from './fixtures/overlays';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,7 +81,7 @@ export const FixFailed = meta.story({
       canvas.getByRole('button', { name: /^(开启|Turn on): (异地登录提醒|Remote-login notice)$/ }),
     );
     await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败，请稍后重试');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

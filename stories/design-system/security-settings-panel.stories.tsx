@@ -5,7 +5,7 @@ import { visualParameters } from '../../.storybook/modes';
 import { SecuritySettingsPanel } from '../../design-system/components/security-settings-panel';
 import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../shared/domain/vocabulary';
 import { SECURITY_SETTINGS } from './fixtures/security';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
 
 const never = () => new Promise<void>(() => undefined);
 
@@ -51,8 +51,6 @@ async function alertDialog() {
   await waitForSettled(element);
   return within(element);
 }
-
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export const Data = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
@@ -100,7 +98,7 @@ export const Error = meta.story({
       ),
     );
     await expect(args.onRetry).toHaveBeenCalledWith('thirdPlatforms');
-    blur();
+    blurActive();
   },
 });
 
@@ -236,7 +234,7 @@ export const ChangeLoginProtectRefused = meta.story({
     await userEvent.selectOptions(protect.getByRole('combobox'), String(PROTECT_CODE.unOpened));
     await expect(await protect.findByRole('alert')).toHaveTextContent('验证码已失效，请重新获取');
     await expect(protect.getByRole('combobox')).toHaveValue(String(PROTECT_CODE.mobile));
-    blur();
+    blurActive();
   },
 });
 
@@ -244,7 +242,7 @@ export const ToggleRemoteLoginNotice = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(row(canvasElement, REMOTE_NOTICE).getByRole('switch'));
     await expect(args.onToggleRemoteLoginNotice).toHaveBeenCalledWith(false);
-    blur();
+    blurActive();
   },
 });
 
@@ -257,7 +255,7 @@ export const ToggleRemoteLoginNoticeRefused = meta.story({
     await userEvent.click(notice.getByRole('switch'));
     await expect(await notice.findByRole('alert')).toHaveTextContent('操作过于频繁');
     await expect(notice.getByRole('switch')).toBeChecked();
-    blur();
+    blurActive();
   },
 });
 
@@ -278,8 +276,7 @@ export const TurnOffSecondCheckConfirmed = meta.story({
     const dialog = await alertDialog();
     await userEvent.click(dialog.getAllByRole('button')[1]!);
     await expect(args.onToggleSecondCheck).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -287,7 +284,7 @@ export const SetPasswordExpiry = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.selectOptions(row(canvasElement, EXPIRY).getByRole('combobox'), '180');
     await expect(args.onSetPasswordExpiry).toHaveBeenCalledWith(180);
-    blur();
+    blurActive();
   },
 });
 
@@ -297,8 +294,7 @@ export const UnbindThirdParty = meta.story({
     const dialog = await alertDialog();
     await userEvent.click(dialog.getAllByRole('button')[1]!);
     await expect(args.onUnbindThirdParty).toHaveBeenCalledWith('wx');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -312,11 +308,11 @@ export const UnbindThirdPartyRefused = meta.story({
     await userEvent.click(row(canvasElement, WECHAT).getByRole('button'));
     const dialog = await alertDialog();
     await userEvent.click(dialog.getAllByRole('button')[1]!);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitForDialogGone('alertdialog');
     await expect(row(canvasElement, WECHAT).getByRole('alert')).toHaveTextContent(
       '解绑失败：该微信是唯一的登录方式',
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -328,8 +324,7 @@ export const WithdrawAIConsent = meta.story({
     const dialog = await alertDialog();
     await userEvent.click(dialog.getAllByRole('button')[1]!);
     await expect(args.onCancelAIProtocol).toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -348,7 +343,7 @@ export const OpenFlows = meta.story({
     await expect(args.onManageAuthorizationCodes).toHaveBeenCalled();
     await expect(args.onManageTrustedDevices).toHaveBeenCalled();
     await expect(args.onLogOff).toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });
 

@@ -2,12 +2,12 @@ import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { ServiceList } from '../../design-system/components/service-list';
 import {
-  blur,
   openTrialDialog,
   SERVICE_LIST_ARGS,
   START_TRIAL,
   StatefulServiceList,
 } from './fixtures/service-list-harness';
+import { blurActive } from './fixtures/overlays';
 
 /**
  * The Start a trial dialog with the trial-creation-count check's answer (docs/decisions/0035): how
@@ -27,7 +27,7 @@ export const TrialCount = meta.story({
     const dialog = await openTrialDialog();
     await expect(dialog.getByText(/2 \/ 4|2 of 4/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: START_TRIAL })).toBeEnabled();
-    blur();
+    blurActive();
   },
 });
 
@@ -40,6 +40,6 @@ export const TrialNoneLeft = meta.story({
     await expect(start).toBeDisabled();
     await expect(dialog.getByText(/全部 4 个试用|all 4 of its trials/)).toBeVisible();
     await expect(args.onTrial).not.toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });

@@ -5,7 +5,6 @@ import { ExportCsvButton } from '../../design-system/components/export-csv-butto
 import { ServiceList } from '../../design-system/components/service-list';
 import { CARD_GRID_PAGE_SIZE } from '../../shared/constants';
 import {
-  blur,
   card,
   label,
   openDialog,
@@ -25,6 +24,7 @@ import {
   THIRD_PARTY_SERVICES,
   TRANSFER_INFO,
 } from './fixtures/services';
+import { blurActive, waitForDialogGone } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/ServiceList',
@@ -94,7 +94,7 @@ export const Error = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('服务列表暂时无法加载');
     await userEvent.click(canvas.getByRole('button', { name: label('重试', 'Try again') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    blur();
+    blurActive();
   },
 });
 
@@ -143,7 +143,7 @@ export const LargeData = meta.story({
         manyServices(300)[CARD_GRID_PAGE_SIZE]!.name,
       ),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -155,7 +155,7 @@ export const SwitchTab = meta.story({
       expect(canvas.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true'),
     );
     await expect(canvas.getByRole('heading', { name: '集团合并报表' })).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -166,7 +166,7 @@ export const SwitchView = meta.story({
     await expect(args.onViewChange).toHaveBeenCalledWith('table');
     await expect(tableButton).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('table')).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -177,7 +177,7 @@ export const Enter = meta.story({
     await userEvent.click(button);
     await expect(args.onEnter).toHaveBeenCalledWith(OWN_SERVICES[0]);
     await waitFor(() => expect(button).toHaveAttribute('data-loading'));
-    blur();
+    blurActive();
   },
 });
 
@@ -190,7 +190,7 @@ export const EnterRefused = meta.story({
     await expect(await card('华南示范总账').findByRole('alert')).toHaveTextContent(
       '服务正在升级，请稍后再试。',
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -203,9 +203,7 @@ export const Rename = meta.story({
     await userEvent.type(field, '华南总账 2025');
     await userEvent.click(dialog.getByRole('button', { name: label('保存', 'Save') }));
     await expect(args.onRename).toHaveBeenCalledWith(OWN_SERVICES[0], '华南总账 2025');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Focus is back on the card's menu button, whose ring a headless window paints or not.
-    blur();
+    await waitForDialogGone();
   },
 });
 
@@ -220,7 +218,7 @@ export const RenameInvalid = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: label('保存', 'Save') }));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onRename).not.toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });
 
@@ -238,7 +236,7 @@ export const RenameRefused = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: label('保存', 'Save') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('已存在同名服务');
     await expect(field).toHaveValue('门店零售（天河店）');
-    blur();
+    blurActive();
   },
 });
 
@@ -250,9 +248,7 @@ export const Delete = meta.story({
     await userEvent.type(dialog.getByLabelText(/验证码|Verification code/), '135790');
     await userEvent.click(dialog.getByRole('button', { name: label('确定', 'Confirm') }));
     await expect(args.deletion?.onDelete).toHaveBeenCalledWith(OWN_SERVICES[0], '135790');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Focus is back on the card's menu button, whose ring a headless window paints or not.
-    blur();
+    await waitForDialogGone();
   },
 });
 
@@ -273,7 +269,7 @@ export const DeleteRefused = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: label('确定', 'Confirm') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('验证码错误，请重新输入');
     await expect(dialog.getByLabelText(/验证码|Verification code/)).toHaveValue('000000');
-    blur();
+    blurActive();
   },
 });
 
@@ -285,7 +281,7 @@ export const Transfer = meta.story({
     await userEvent.click(await dialog.findByRole('radio', { name: '张伟个人工作室' }));
     await userEvent.click(dialog.getByRole('button', { name: label('转移', 'Transfer') }));
     await expect(args.transfer?.onTransfer).toHaveBeenCalledWith(OWN_SERVICES[0], 'c-1003');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitForDialogGone();
   },
 });
 
@@ -308,7 +304,7 @@ export const TransferRefused = meta.story({
       '目标企业的服务数量已达上限。',
     );
     await expect(target).toBeChecked();
-    blur();
+    blurActive();
   },
 });
 
@@ -318,7 +314,7 @@ export const Trial = meta.story({
     const dialog = await openTrialDialog();
     await userEvent.click(dialog.getByRole('button', { name: START_TRIAL }));
     await expect(args.onTrial).toHaveBeenCalledWith(OWN_SERVICES[2]);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -329,7 +325,7 @@ export const TrialRefused = meta.story({
     const dialog = await openTrialDialog();
     await userEvent.click(dialog.getByRole('button', { name: START_TRIAL }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('本企业已试用过该产品。');
-    blur();
+    blurActive();
   },
 });
 
@@ -343,7 +339,7 @@ export const ConvertToPaid = meta.story({
       dialog.getByRole('button', { name: label('转为正式', 'Convert to paid') }),
     );
     await expect(args.onConvertToPaid).toHaveBeenCalledWith(OWN_SERVICES[1]);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -361,7 +357,7 @@ export const ConvertToPaidRefused = meta.story({
       dialog.getByRole('button', { name: label('转为正式', 'Convert to paid') }),
     );
     await expect(await dialog.findByRole('alert')).toHaveTextContent('请先完成企业认证。');
-    blur();
+    blurActive();
   },
 });
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { QrSignInTab, SignInPanel } from '../../design-system/components/sign-in-panel';
+import { blurActive } from './fixtures/overlays';
 
 /** A fixed login code, so every screenshot draws the same modules. */
 const LOGIN_URL = 'https://m.example.com/scan-login?loginCode=LC-20250821-0001';
@@ -70,7 +71,7 @@ export const QrCode = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByText(AGREEMENT));
     await expect(await canvas.findByRole('img')).toBeInTheDocument();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -100,7 +101,7 @@ export const AuthorizationCodeSmsStep = meta.story({
       await canvas.findByLabelText(/授权码所有者的手机号|Mobile of the code’s owner/),
     ).toHaveValue('138****8000');
     await expect(canvas.getByLabelText(/^(验证码|Verification code)$/)).toHaveFocus();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -118,7 +119,7 @@ export const EmptySubmit = meta.story({
       'true',
     );
     await expect(args.onPasswordSignIn).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -132,7 +133,7 @@ export const AgreementRequired = meta.story({
     );
     await expect(canvas.getByRole('checkbox')).toHaveFocus();
     await expect(args.onPasswordSignIn).not.toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -152,7 +153,7 @@ export const Submitting = meta.story({
       }),
     );
     await expect(canvas.getByRole('button', { name: /正在登录|Signing in/ })).toBeDisabled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -167,7 +168,7 @@ export const WrongPassword = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('账号或密码错误');
     await expect(form(canvasElement).getByLabelText(ACCOUNT)).toHaveValue('13800138000');
     await expect(form(canvasElement).getByLabelText(PASSWORD)).toHaveValue('Wrong@2026');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -179,7 +180,7 @@ export const AgreementHidden = meta.story({
     await userEvent.type(form(canvasElement).getByLabelText(ACCOUNT), '13800138000');
     await userEvent.type(form(canvasElement).getByLabelText(PASSWORD), 'Sandbox@2026{Enter}');
     await waitFor(() => expect(args.onPasswordSignIn).toHaveBeenCalled());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -12,7 +12,7 @@ import {
   TRUSTED_DEVICES,
   manyTrustedDevices,
 } from './fixtures/devices';
-import { waitForSettled } from './fixtures/overlays';
+import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
 
 /** Plays the page: once the spy resolves, the page's list loses the device too. */
 function TrustedDeviceListHarness(props: TrustedDeviceListProps) {
@@ -44,8 +44,6 @@ const meta = preview.meta({
 
 const HEADING = /信任设备|Trusted devices/;
 const REMOVE = /^(移除|Remove)$/;
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 async function askToRemove(name: RegExp) {
   await userEvent.click(screen.getByRole('button', { name }));
   const dialog = await screen.findByRole('alertdialog');
@@ -86,7 +84,7 @@ export const Error = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败');
     await userEvent.click(canvas.getByRole('button', { name: /^(重试|Try again)$/ }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    blur();
+    blurActive();
   },
 });
 
@@ -110,8 +108,7 @@ export const CancelOne = meta.story({
       expect(canvas.queryByRole('rowheader', { name: /iPhone 16/ })).not.toBeInTheDocument(),
     );
     await expect(canvas.getByRole('heading', { name: HEADING })).toHaveTextContent('3');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -120,9 +117,9 @@ export const CancelBackedOut = meta.story({
   play: async ({ args }) => {
     const dialog = await askToRemove(/(移除|Remove) iPhone 16/);
     await userEvent.click(dialog.getByRole('button', { name: /^(取消|Cancel)$/ }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitForDialogGone('alertdialog');
     await expect(args.onCancelTrustDevice).not.toHaveBeenCalled();
-    blur();
+    blurActive();
   },
 });
 
@@ -138,7 +135,7 @@ export const Cancelling = meta.story({
       'aria-disabled',
       'true',
     );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -153,7 +150,7 @@ export const CancelRefused = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('设备信息已过期，请刷新');
     await expect(canvas.getByRole('rowheader', { name: /iPhone 16/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: HEADING })).toHaveTextContent('4');
-    blur();
+    blurActive();
   },
 });
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { VerificationCodeForm } from '../../design-system/components/verification-code-form';
+import { blurActive } from './fixtures/overlays';
 
 const CODE = /^(验证码|Verification code)/;
 const VERIFY = /^(验证|Verify)$/;
@@ -75,7 +76,7 @@ export const TrustThisBrowser = meta.story({
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ vCode: '246810', trustDevice: true }),
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -102,7 +103,7 @@ export const Submitting = meta.story({
         'data-loading',
       ),
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -117,7 +118,7 @@ export const WrongCode = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: VERIFY }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('验证码错误，请重新输入');
     await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -127,6 +128,6 @@ export const SendFailed = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^(获取验证码|Send code)$/ }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('验证已结束，请重新登录。');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { WechatTwoFactorForm } from '../../design-system/components/wechat-two-factor-form';
+import { blurActive } from './fixtures/overlays';
 
 /** A fixed link, so every screenshot draws the same modules. */
 const LINK = 'https://wechat.example.com/two-factor?wbCode=wb-20250821-0001';
@@ -59,7 +60,7 @@ export const Scanned = meta.story({
     await userEvent.type(canvas.getByLabelText(WX_CODE), '246810');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ wxCode: '246810' }));
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -87,7 +88,7 @@ export const WrongCode = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: VERIFY }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('微信验证码错误。');
     await expect(canvas.getByLabelText(WX_CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -8,11 +8,9 @@ import { DESTINATIONS } from '../../../shared/destinations';
 import {
   AccountSettingStage,
   AI,
-  blur,
   CHANGE,
   CODE,
   CONFIRM,
-  dialogGone,
   EMAIL,
   EXPIRY,
   findDialog,
@@ -29,6 +27,7 @@ import {
   TRUSTED,
   WECHAT,
 } from './account-setting-support';
+import { blurActive, waitForDialogGone } from '../../design-system/fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Workbench/Account setting/Account setting page',
@@ -105,7 +104,7 @@ export const RemoteNoticeOff = meta.story({
     const notice = await row(canvasElement, REMOTE_NOTICE);
     await waitFor(() => expect(notice.getByRole('switch')).toBeEnabled());
     await expect(notice.getByRole('switch')).not.toBeChecked();
-    blur();
+    blurActive();
   },
 });
 
@@ -121,11 +120,11 @@ export const LoginProtectOff = meta.story({
     await sendCode(dialog);
     await userEvent.type(dialog.getByRole('textbox'), CODE);
     await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
-    await dialogGone();
+    await waitForDialogGone();
     await waitFor(async () =>
       expect((await row(canvasElement, LOGIN_PROTECT)).getByRole('combobox')).toHaveValue('-1'),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -144,11 +143,11 @@ export const SecondCheckOn = meta.story({
     await sendCode(dialog);
     await userEvent.type(dialog.getByRole('textbox', { name: /验证码|Verification code/ }), CODE);
     await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
-    await dialogGone();
+    await waitForDialogGone();
     await waitFor(async () =>
       expect((await row(canvasElement, SECOND_CHECK)).getByRole('switch')).toBeChecked(),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -163,7 +162,7 @@ export const SecondCheckOff = meta.story({
     await waitFor(async () =>
       expect((await row(canvasElement, SECOND_CHECK)).getByRole('switch')).not.toBeChecked(),
     );
-    blur();
+    blurActive();
   },
 });
 
@@ -177,7 +176,7 @@ export const PasswordExpiry = meta.story({
     const expiry = await row(canvasElement, EXPIRY);
     await expect(await expiry.findByText(/150/)).toBeVisible();
     await expect(expiry.getByRole('combobox')).toHaveValue('180');
-    blur();
+    blurActive();
   },
 });
 
@@ -193,7 +192,7 @@ export const ChangePasswordWrongCurrent = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: /^(下一步|Next)$/ }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The password is wrong.');
     await expect(current).toHaveValue('Wrong@2026');
-    blur();
+    blurActive();
   },
 });
 
@@ -219,7 +218,7 @@ export const ChangePassword = meta.story({
     await expect(
       await dialog.findByText(/密码修改成功|Your password has been changed/),
     ).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -237,9 +236,9 @@ export const ChangeMobile = meta.story({
     await sendCode(form);
     await userEvent.type(form.getByRole('textbox', { name: /^(验证码|Verification code)/ }), CODE);
     await userEvent.click(form.getByRole('button', { name: /^(更换手机号|Change mobile)$/ }));
-    await dialogGone();
+    await waitForDialogGone();
     await expect(await (await row(canvasElement, MOBILE)).findByText('137****5678')).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -258,11 +257,11 @@ export const BindEmail = meta.story({
       CODE,
     );
     await userEvent.click(dialog.getByRole('button', { name: /^(绑定邮箱|Bind e-mail)$/ }));
-    await dialogGone();
+    await waitForDialogGone();
     await expect(
       await (await row(canvasElement, EMAIL)).findByText('li****@example.com'),
     ).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -301,9 +300,9 @@ export const EditProfile = meta.story({
     await userEvent.type(field, 'zhang.wei');
     await expect(await dialog.findByText(/该用户名可以使用|This user name is free/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /^(保存|Save)$/ }));
-    await dialogGone();
+    await waitForDialogGone();
     await expect(await (await row(canvasElement, PROFILE)).findByText(/zhang\.wei/)).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -318,7 +317,7 @@ export const UnbindWechat = meta.story({
     await expect(
       await (await row(canvasElement, WECHAT)).findByText(/^(未绑定|Not bound)$/),
     ).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -342,8 +341,7 @@ export const TrustedDevices = meta.story({
     await dialog.findByRole('heading', {
       name: new RegExp(`\\(${before - 1}\\)|（${before - 1}）`),
     });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    blur();
+    await waitForDialogGone('alertdialog');
   },
 });
 
@@ -358,7 +356,7 @@ export const WithdrawAIConsent = meta.story({
     await expect(
       await (await row(canvasElement, AI)).findByText(/^(未同意|Not agreed)$/),
     ).toBeVisible();
-    blur();
+    blurActive();
   },
 });
 
@@ -389,6 +387,6 @@ export const LogOff = meta.story({
     await userEvent.type(dialog.getByRole('textbox'), CODE);
     await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
     await expect(await canvas.findByTestId('destinations')).toHaveTextContent(DESTINATIONS.logout);
-    await dialogGone();
+    await waitForDialogGone();
   },
 });

@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountSettingPage from '../../../workbench/routes/account-setting/account-setting-page';
 import { paths } from '../../../workbench/routes/paths';
 import {
@@ -81,9 +81,3 @@ export async function sendCode(dialog: Awaited<ReturnType<typeof findDialog>>) {
   await userEvent.click(await dialog.findByRole('button', { name: SEND }));
   await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeVisible());
 }
-
-export async function dialogGone() {
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
-
-export const blur = () => (document.activeElement as HTMLElement | null)?.blur();

@@ -7,7 +7,7 @@ import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { chooseRowAction, rowsWithMenu } from '../../design-system/fixtures/row-actions';
-import { findSettledDialog } from '../../design-system/fixtures/overlays';
+import { findSettledDialog, waitForDialogGone } from '../../design-system/fixtures/overlays';
 
 /** The authorization codes page as u0001 against the sandbox. */
 function AuthorizationCodesStage() {
@@ -90,9 +90,7 @@ export const Transfer = meta.story({
     await userEvent.click(within(verify).getByRole('button', { name: /发送|获取|Send/ }));
     await userEvent.type(within(verify).getByRole('textbox'), SANDBOX_SMS_CODE);
     await userEvent.click(within(verify).getByRole('button', { name: /^(确定|Confirm)$/ }));
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    // Focus goes back to the row's menu; its ring would come and go with the machine's speed.
-    (document.activeElement as HTMLElement | null)?.blur();
+    await waitForDialogGone();
   },
 });
 

@@ -4,7 +4,11 @@ import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
 import { certOf, sandbox } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
+import {
+  blurActive,
+  waitForDialogGone,
+  waitForSettled,
+} from '../../design-system/fixtures/overlays';
 import { startSandbox } from '../support/route-stage';
 import { COMPANY, CorpsStage, findDialog } from './support';
 import { CERT_STATUS } from '../../../shared/contract';
@@ -185,7 +189,7 @@ export const DeleteAsks = meta.story({
     await expect(await dialog.findByText(/138\*{4}8000/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: SEND }));
     await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeVisible());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -303,7 +307,7 @@ export const SetAdmin = meta.story({
     await userEvent.click(
       await dialog.findByRole('button', { name: /^(我已完成验证|I have verified)$/ }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitForDialogGone();
     await findShownToasts(1);
   },
 });

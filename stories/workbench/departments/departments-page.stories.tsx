@@ -12,7 +12,7 @@ import {
 } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
-import { findSettledDialog } from '../../design-system/fixtures/overlays';
+import { blurActive, findSettledDialog } from '../../design-system/fixtures/overlays';
 
 /**
  * The departments page against the sandbox, signed in to a corp of its own (测试账号0001的企业):
@@ -200,7 +200,7 @@ export const ExportInProgress = meta.story({
     );
     await expect(control.getAllByRole('button')[0]).toHaveAttribute('aria-busy', 'true');
     await expect(control.getAllByRole('button')).toHaveLength(2);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

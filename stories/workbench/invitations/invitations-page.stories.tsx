@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import InvitationsPage from '../../../workbench/routes/invitations/invitations-page';
@@ -7,7 +7,7 @@ import { sandbox } from '../../../workbench/sandbox';
 import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { chooseInFirstRowOffering } from '../../design-system/fixtures/row-actions';
-import { findSettledDialog } from '../../design-system/fixtures/overlays';
+import { findSettledDialog, waitForDialogGone } from '../../design-system/fixtures/overlays';
 
 /** The invitations page as u0001, admin of 华南示范科技有限公司, against the sandbox. */
 function InvitationsStage() {
@@ -94,7 +94,7 @@ export const BatchSend = meta.story({
     await userEvent.click(
       within(dialog).getByRole('button', { name: /^(发送邀请|Send invitations)$/ }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitForDialogGone();
     await expect(
       await within(await canvas.findByRole('table')).findByText('139****5678'),
     ).toBeVisible();

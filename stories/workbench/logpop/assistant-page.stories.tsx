@@ -6,6 +6,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { CODE, holdClock, MOBILE, pageLoading, playWrongCode, SEND, sendCodeTo } from './support';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 /**
  * /logpop/assistant, an assistant invitation's link: the seeded invitation ASSIST-1001 of
@@ -91,7 +92,7 @@ export const UnknownMobile = meta.story({
       /没有云账号|No cloud account signs in with this mobile/,
     );
     await expect(canvas.getByLabelText(MOBILE)).toHaveValue('13600009999');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -101,7 +102,7 @@ export const AlreadyMember = meta.story({
     await userEvent.type(await canvas.findByLabelText(MOBILE), '13900139000');
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/华南示范科技有限公司/);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -110,7 +111,7 @@ export const CodeSent = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas }) => {
     await sendCodeTo(canvas, JOINING_MOBILE);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

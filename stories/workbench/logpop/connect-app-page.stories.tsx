@@ -6,6 +6,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { pageLoading } from './support';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 /**
  * /logpop/connectApp (decision 0036): after sign-in, an open-platform app that asked for a company
@@ -78,7 +79,7 @@ export const Refused = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: CREATE }));
     await expect(await canvas.findByText(/未能连接应用|The app was not connected/)).toBeVisible();
     await expect(canvas.getByLabelText(NAME)).toHaveValue(CORP_NAME);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

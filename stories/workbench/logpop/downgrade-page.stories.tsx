@@ -6,6 +6,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { encryptField, sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { holdClock, SEEDED } from './support';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 /**
  * /logpop/downGrade, where 5002012903 leads: the seeded downgraded account (13700000063) signs in
@@ -53,7 +54,7 @@ export const CodeSent = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
     await expect(await canvas.findByText(/137\*\*\*\*0063/)).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -69,7 +70,7 @@ export const WrongCode = meta.story({
       'The verification code is wrong.',
     );
     await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -92,7 +93,7 @@ export const UnknownAccount = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The account is not valid.');
     await expect(canvas.getByRole('link', { name: /^(返回登录|Back to sign-in)$/ })).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -119,6 +120,6 @@ export const SigningIn = meta.story({
     await expect(await canvas.findByRole('button', { name: /验证中|Verifying/ })).toHaveAttribute(
       'data-loading',
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });

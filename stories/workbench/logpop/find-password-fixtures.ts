@@ -42,8 +42,3 @@ export async function expectPasswordsKept(form: HTMLElement): Promise<void> {
   await expect(scope.getByLabelText(FIELDS.newPassword)).toHaveValue(NEW_PASSWORD);
   await expect(scope.getByLabelText(FIELDS.confirmPassword)).toHaveValue(NEW_PASSWORD);
 }
-
-/** No field keeps the focus ring in the screenshot. */
-export function blurActive(): void {
-  (document.activeElement as HTMLElement | null)?.blur();
-}

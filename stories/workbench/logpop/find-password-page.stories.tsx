@@ -6,10 +6,9 @@ import FindPasswordPage from '../../../workbench/routes/logpop/find-password-pag
 import { paths } from '../../../workbench/routes/paths';
 import { rememberSignInAccount } from '../../../workbench/routes/sign-in-flow/sign-in-account';
 import { sandbox } from '../../../workbench/sandbox';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
+import { blurActive, waitForSettled } from '../../design-system/fixtures/overlays';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import {
-  blurActive,
   BUTTONS,
   codeWaitingAt,
   expectPasswordsKept,

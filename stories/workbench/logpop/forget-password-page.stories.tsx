@@ -6,9 +6,9 @@ import ForgetPasswordPage from '../../../workbench/routes/logpop/forget-password
 import { paths } from '../../../workbench/routes/paths';
 import { SANDBOX_PASSWORD, sandbox } from '../../../workbench/sandbox';
 import { waitForStrengthRating } from '../../design-system/fixtures/password-strength';
+import { blurActive } from '../../design-system/fixtures/overlays';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import {
-  blurActive,
   BUTTONS,
   codeWaitingAt,
   expectPasswordsKept,

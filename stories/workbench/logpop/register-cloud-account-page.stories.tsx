@@ -6,6 +6,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { encryptField, sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { CODE, holdClock, MOBILE, playWrongCode, SEEDED, SEND, sendCodeTo } from './support';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 /**
  * /logpop/regKdCloud, where 5002012202 leads: the seeded user-name account user0004 binds a mobile
@@ -54,7 +55,7 @@ export const CodeSent = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas }) => {
     await sendCodeTo(canvas, FREE_MOBILE);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -66,7 +67,7 @@ export const MobileTaken = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This mobile is already bound to another account.',
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -3,6 +3,7 @@ import type { Canvas } from 'storybook/internal/types';
 import { expect, userEvent } from 'storybook/test';
 import { encryptField, json, okBody, sandbox, startTwoFactor } from '../../../workbench/sandbox';
 import type { TwoFactorKind, WechatTwoFactorLink } from '../../../shared/payloads/sso';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 /**
  * What the login-pop page stories share: fixed names for what the sandbox would draw at random
@@ -109,7 +110,7 @@ export async function playWrongCode(canvas: Canvas, mobile: string, submit: RegE
   );
   await expect(canvas.getByLabelText(MOBILE)).toHaveValue(mobile);
   await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
-  (document.activeElement as HTMLElement | null)?.blur();
+  blurActive();
 }
 
 /** A page's Loading story: `path` answers only after a minute, and the page says it is loading. */

@@ -7,6 +7,7 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { CODE, holdClock, MOBILE, sendCodeTo } from './support';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 /** The ticket of the story's cloud identity, which has no account yet. */
 const TICKET = 'NEW-IDENTITY-STORY';
@@ -82,7 +83,7 @@ export const CodeSent = meta.story({
   play: async ({ canvas }) => {
     await fillForm(canvas);
     await expect(canvas.getByRole('meter')).toHaveAttribute('data-password-strength', 'rated');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -119,7 +120,7 @@ export const MobileTaken = meta.story({
       'This mobile is already registered. Sign in instead.',
     );
     await expect(canvas.getByLabelText(MOBILE)).toHaveValue('13800138000');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -134,7 +135,7 @@ export const WrongCode = meta.story({
       'The verification code is wrong.',
     );
     await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 

@@ -13,6 +13,7 @@ import {
   startStoryTwoFactor,
   STORY_MFA,
 } from './support';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 /**
  * /logpop/twoFactor, where 5002012901, 5002012904 and 5002012905 lead: each second factor against
@@ -78,7 +79,7 @@ export const SmsCodeSent = meta.story({
     await expect(canvas.getByRole('heading', { name: TITLE })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
     await expect(await canvas.findByText(/137\*\*\*\*0028/)).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -97,7 +98,7 @@ export const WrongCode = meta.story({
       'The verification code is wrong.',
     );
     await expect(canvas.getByLabelText(CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -116,7 +117,7 @@ export const Verifying = meta.story({
     await expect(await canvas.findByRole('button', { name: /验证中|Verifying/ })).toHaveAttribute(
       'data-loading',
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -151,7 +152,7 @@ export const Email = meta.story({
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
     await expect(await canvas.findByText(/u\*\*\*@example\.com/)).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -215,7 +216,7 @@ export const WechatWrongCode = meta.story({
       'The WeChat verification code is wrong.',
     );
     await expect(field).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -267,6 +268,6 @@ export const SmsEnded = meta.story({
       'This verification has ended. Sign in again.',
     );
     await expect(canvas.getByRole('link', { name: BACK })).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });

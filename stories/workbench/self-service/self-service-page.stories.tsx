@@ -8,7 +8,7 @@ import { paths } from '../../../workbench/routes/paths';
 import SelfServicePage from '../../../workbench/routes/self-service/self-service-page';
 import { createTestAccount, sandbox, startSession } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { findSettledDialog } from '../../design-system/fixtures/overlays';
+import { findSettledDialog, waitForDialogGone } from '../../design-system/fixtures/overlays';
 
 /** Self service as u0001 against the sandbox: three orders, four relation infos (one related). */
 function SelfServiceStage() {
@@ -120,7 +120,7 @@ export const RelateByAnswer = meta.story({
     const dialog = within(await findSettledDialog('dialog'));
     await userEvent.type(dialog.getByRole('textbox'), relation.serviceId);
     await userEvent.click(dialog.getByRole('button', { name: RELATE }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitForDialogGone();
     const after = await rowOf(canvasElement, relation.orderNum, /服务 ID|Service ID/);
     await expect(await after.findByText(/^(已关联|Related)$/)).toBeVisible();
   },
@@ -134,7 +134,7 @@ export const Decline = meta.story({
     await userEvent.click(row.getByRole('button', { name: /^(拒绝|Decline) / }));
     const dialog = within(await findSettledDialog('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: /^(拒绝|Decline)$/ }));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitForDialogGone('alertdialog');
     const after = await rowOf(canvasElement, relation.orderNum, /员工人数|Employees count/);
     await expect(await after.findByText(/^(已拒绝|Declined)$/)).toBeVisible();
   },
@@ -153,7 +153,7 @@ export const MobileChangeOffered = meta.story({
       '246810',
     );
     await userEvent.click(dialog.getByRole('button', { name: /^(确定|Confirm)$/ }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitForDialogGone();
     await expect(
       await canvas.findByRole('button', { name: /^(更换手机号|Change mobile)$/ }),
     ).toBeVisible();

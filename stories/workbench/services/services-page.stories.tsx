@@ -5,7 +5,7 @@ import { paths } from '../../../workbench/routes/paths';
 import ServicesPage from '../../../workbench/routes/services/services-page';
 import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
+import { waitForDialogGone, waitForSettled } from '../../design-system/fixtures/overlays';
 import { RouteStage } from '../support/route-stage';
 import { card, label, openMenuItem, startServicesSandbox } from './support';
 
@@ -257,7 +257,7 @@ export const ResetCodePassword = meta.story({
     await userEvent.click(ask.getByRole('button', { name: label('确定', 'Confirm') }));
     await expect(await dialog.findByText(label('新密码', 'The new password'))).toBeVisible();
     // The capture is the details with the new password: the question has gone.
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitForDialogGone('alertdialog');
   },
 });
 

@@ -4,7 +4,11 @@ import { visualParameters } from '../../../.storybook/modes';
 import { ShellHeader } from '../../../workbench/routes/layout/root-layout';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
+import {
+  blurActive,
+  waitForDialogGone,
+  waitForSettled,
+} from '../../design-system/fixtures/overlays';
 import { RouteStage } from '../support/route-stage';
 import { startShellSandbox } from './support';
 
@@ -93,7 +97,7 @@ export const SignOut = meta.story({
       '/workbench/api/__sandbox/pages/logout',
     );
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -146,7 +150,7 @@ export const SwitchCorp = meta.story({
         other.corpName,
       ),
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -172,7 +176,6 @@ export const SwitchIntoSecondCheck = meta.story({
         other.corpName,
       ),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    (document.activeElement as HTMLElement | null)?.blur();
+    await waitForDialogGone();
   },
 });

@@ -5,6 +5,7 @@ import WorkbenchLayout from '../../../workbench/routes/layout/workbench-layout';
 import NotFoundPage from '../../../workbench/routes/not-found/not-found-page';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 /**
  * A hash route the workbench does not have, inside the signed-in frame: the navigation to every
@@ -51,6 +52,6 @@ export const BackHome = meta.story({
     await expect(
       within(canvas.getByRole('navigation')).getByRole('link', { current: 'page' }),
     ).toHaveAttribute('href', '#/');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });

@@ -6,6 +6,7 @@ import { visualParameters } from '../../../.storybook/modes';
 import { retryableLazy } from '../../../design-system/utils/lazy-named';
 import WorkbenchLayout from '../../../workbench/routes/layout/workbench-layout';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { blurActive } from '../../design-system/fixtures/overlays';
 
 const DevicesPage = () => <Heading as="h1">Devices</Heading>;
 
@@ -60,6 +61,6 @@ export const Retried = meta.story({
     await userEvent.click(await within(main).findByRole('button'));
     await expect(await within(main).findByRole('heading', { name: 'Devices' })).toBeVisible();
     await expect(within(main).queryByRole('alert')).toBeNull();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });

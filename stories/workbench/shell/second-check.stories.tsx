@@ -3,7 +3,11 @@ import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
+import {
+  blurActive,
+  waitForDialogGone,
+  waitForSettled,
+} from '../../design-system/fixtures/overlays';
 import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage } from '../support/route-stage';
 import { SECOND_CHECK_CORP, startShellSandbox } from './support';
@@ -75,7 +79,7 @@ export const CodeSent = meta.story({
   play: async ({ canvasElement }) => {
     const dialog = await findDialog();
     await sendCode(dialog);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
     await bannerShown(canvasElement);
   },
 });
@@ -92,7 +96,7 @@ export const WrongCode = meta.story({
       'The verification code is wrong.',
     );
     await expect(dialog.getByRole('textbox')).toHaveValue('111111');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
     await bannerShown(canvasElement);
   },
 });
@@ -106,7 +110,7 @@ export const Passed = meta.story({
     await userEvent.type(dialog.getByRole('textbox'), '246810');
     await userEvent.click(dialog.getByRole('button', { name: CONFIRM }));
     await expect(await canvas.findByText(SECOND_CHECK_CORP)).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitForDialogGone();
     await bannerShown(canvasElement);
   },
 });

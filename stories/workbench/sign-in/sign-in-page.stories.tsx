@@ -4,7 +4,11 @@ import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
 import SignInPage from '../../../workbench/routes/sign-in/sign-in-page';
 import { codeStatus, sandbox, type ScenarioAnswer } from '../../../workbench/sandbox';
-import { waitForSettled } from '../../design-system/fixtures/overlays';
+import {
+  blurActive,
+  waitForDialogGone,
+  waitForSettled,
+} from '../../design-system/fixtures/overlays';
 import { holdClock } from '../logpop/support';
 import { RouteStage, startSandbox } from '../support/route-stage';
 
@@ -46,9 +50,7 @@ const TAB = {
 
 /** Forces the sandbox's answer to one call, from the story's beforeEach. */
 function answer(path: string, reply: ScenarioAnswer, times?: number) {
-  return () => {
-    sandbox.scenarios.add({ path, answer: reply, times });
-  };
+  return () => void sandbox.scenarios.add({ path, answer: reply, times });
 }
 
 /** The open tab's form: each tab panel is named by its tab, so fields are looked for inside it. */
@@ -152,7 +154,7 @@ export const SigningIn = meta.story({
     await expect(
       await canvas.findByRole('button', { name: /正在登录|Signing in/ }, { timeout: 5000 }),
     ).toBeDisabled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -187,7 +189,7 @@ export const WrongPassword = meta.story({
     );
     await expect(form(canvasElement).getByLabelText(ACCOUNT)).toHaveValue('13900139000');
     await expect(form(canvasElement).getByLabelText(PASSWORD)).toHaveValue('Wrong@2026');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -219,13 +221,13 @@ export const CaptchaClosed = meta.story({
     const close = dialog.getByRole('button', { name: /^(关闭|Close)$/ });
     await userEvent.click(close);
     await userEvent.click(close);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitForDialogGone();
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /请完成验证|Please complete verification/,
     );
     await expect(form(canvasElement).getByLabelText(ACCOUNT)).toHaveValue('13800138000');
     await expect(form(canvasElement).getByLabelText(PASSWORD)).toHaveValue('Sandbox@2026');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -253,7 +255,7 @@ export const SmsCodeWrong = meta.story({
     );
     await expect(fields.getByLabelText(MOBILE)).toHaveValue('13800138000');
     await expect(fields.getByLabelText(CODE)).toHaveValue('135790');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -261,7 +263,7 @@ export const SmsCodeWrong = meta.story({
 export const QrWaiting = meta.story({
   play: async ({ canvasElement }) => {
     await showQr(canvasElement);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -271,7 +273,7 @@ export const QrScanned = meta.story({
     await showQr(canvasElement);
     await advanceQr(1);
     await expect(await canvas.findByText(/扫描成功|Scanned/, {}, { timeout: 6000 })).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -284,7 +286,7 @@ export const QrExpired = meta.story({
       await canvas.findByRole('button', { name: /^(刷新|Refresh)$/ }, { timeout: 6000 }),
     ).toBeVisible();
     await expect(canvas.getByText(/二维码已失效|expired/)).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -318,7 +320,7 @@ export const AuthorizationCodeSmsStep = meta.story({
     ).toHaveValue('138****8000');
     // The step moves the focus to its code field; the picture is taken without it.
     await waitFor(() => expect(fields.getByLabelText(CODE)).toHaveFocus());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -355,7 +357,7 @@ export const CloudSignIn = meta.story({
     await expect(canvas.getByTestId('destinations')).toHaveTextContent(
       /__sandbox\/pages\/cloud-sign-in\?return=/,
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
 
@@ -392,6 +394,6 @@ export const RedirectAfterSuccess = meta.story({
         ),
       { timeout: 5000 },
     );
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActive();
   },
 });
