@@ -269,7 +269,7 @@ export const TurnOffSecondCheck = meta.story({
     await userEvent.click(within(confirm).getAllByRole('button')[1]!);
     await expect(args.onTurnOffSecondCheck).toHaveBeenCalledWith('u-1002');
     await waitForDialogGone('alertdialog');
-    await modal();
+    await expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
   },
 });
 
