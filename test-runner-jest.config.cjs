@@ -7,6 +7,7 @@ const base = getJestConfig();
 
 module.exports = {
   ...base,
+  testEnvironment: require.resolve('./.storybook/test-runner-environment.js'),
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
