@@ -41,6 +41,9 @@ export default class KeptPageEnvironment extends StorybookEnvironment {
       Object.assign(this.global, kept.globals);
       const { context, page } = kept.globals;
       await context.clearCookies();
+      // Off the preview first, to a page of the same origin that runs nothing: an earlier story's
+      // timer could otherwise store again after the clearing, and the next preview would read it.
+      await page.goto(new URL('index.json', process.env.TARGET_URL).toString());
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
@@ -55,6 +58,10 @@ export default class KeptPageEnvironment extends StorybookEnvironment {
       page,
       globals: { browserName, deviceName, browser, context, page, jestPlaywright },
     };
+    // A page whose renderer crashed would fail every later file too: the next one opens its own.
+    page.on('crash', () => {
+      kept = undefined;
+    });
   }
 
   /** Jest's own teardown of the file's globals; the browser and its page stay for the next file. */

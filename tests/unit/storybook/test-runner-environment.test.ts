@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
  * The test-runner's environment is replaced by stand-ins with the same shape: Node's environment,
@@ -10,6 +10,8 @@ const calls = vi.hoisted(() => ({
   browserClosed: 0,
   nodeTeardown: 0,
   setupPage: [] as { page: FakePage; context: FakeContext }[],
+  /** What the kept page did between two files, in order. */
+  between: [] as string[],
 }));
 
 interface FakePage {
@@ -17,6 +19,9 @@ interface FakePage {
   storageCleared: number;
   bindings: string[];
   isClosed: () => boolean;
+  goto: (url: string) => Promise<void>;
+  on: (event: string, listener: () => void) => void;
+  crash: () => void;
   evaluate: (fn: () => void) => Promise<void>;
   exposeBinding: (name: string) => Promise<void>;
 }
@@ -28,6 +33,7 @@ interface FakeContext {
 vi.mock('@storybook/test-runner', () => ({
   setupPage: vi.fn(async (page: FakePage, context: FakeContext) => {
     calls.setupPage.push({ page, context });
+    calls.between.push('setupPage');
     await page.exposeBinding('logToPage');
   }),
 }));
@@ -44,13 +50,23 @@ vi.mock('@storybook/test-runner/playwright/custom-environment.js', () => {
   class PlaywrightEnvironment extends NodeEnvironment {
     setup(): Promise<void> {
       calls.connect += 1;
+      const crashListeners: (() => void)[] = [];
       const page: FakePage = {
         closed: false,
         storageCleared: 0,
         bindings: [],
         isClosed: () => page.closed,
+        on: (event, listener) => {
+          if (event === 'crash') crashListeners.push(listener);
+        },
+        crash: () => crashListeners.forEach((listener) => listener()),
+        goto: (url) => {
+          calls.between.push(`goto ${url}`);
+          return Promise.resolve();
+        },
         evaluate: () => {
           page.storageCleared += 1;
+          calls.between.push('clear storage');
           return Promise.resolve();
         },
         exposeBinding: (name) => {
@@ -112,6 +128,12 @@ beforeEach(() => {
   calls.browserClosed = 0;
   calls.nodeTeardown = 0;
   calls.setupPage = [];
+  calls.between = [];
+  vi.stubEnv('TARGET_URL', 'http://127.0.0.1:6106');
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('KeptPageEnvironment', () => {
@@ -120,10 +142,17 @@ describe('KeptPageEnvironment', () => {
     const first = new Environment();
     await first.setup();
     await first.teardown();
+    calls.between = [];
     const second = new Environment();
     await second.setup();
 
     expect(calls.connect).toBe(1);
+    // Storage is cleared off the preview, so that no earlier story's timer stores again after it.
+    expect(calls.between).toEqual([
+      'goto http://127.0.0.1:6106/index.json',
+      'clear storage',
+      'setupPage',
+    ]);
     expect(second.global.page).toBe(first.global.page);
     expect(second.global.context.cookiesCleared).toBe(1);
     expect(second.global.page.storageCleared).toBe(1);
@@ -139,6 +168,17 @@ describe('KeptPageEnvironment', () => {
     await environment.teardown();
     expect(calls.browserClosed).toBe(0);
     expect(calls.nodeTeardown).toBe(1);
+  });
+
+  it('should open a new page when the kept one crashed', async () => {
+    const Environment = await freshWorker();
+    const first = new Environment();
+    await first.setup();
+    first.global.page.crash();
+    const second = new Environment();
+    await second.setup();
+    expect(calls.connect).toBe(2);
+    expect(second.global.page).not.toBe(first.global.page);
   });
 
   it('should open a new page when the kept one was closed', async () => {
