@@ -2,8 +2,7 @@
  * `npm test`: everything that guards the product, in order, each layer run even when an earlier
  * one failed, so one run shows every problem. The last line is the total: `N passed, N failed`.
  *
- * The static checks (typecheck, lint, format, i18n) run side by side (LANES), with the visual
- * step's Storybook build after them in the shorter lane; the rest in turn.
+ * The static checks (typecheck, lint, format, i18n) run side by side (LANES); the rest in turn.
  *
  *   typecheck   tsc --noEmit over the whole tree (after Chakra's theme typegen)
  *   lint        ESLint (type-aware, with the design-system boundary) and Prettier
@@ -45,32 +44,10 @@ async function check(command: string, args: string[]): Promise<Counts> {
 }
 
 /**
- * The static Storybook the visual step tests. Built at the end of the static checks' shorter
- * lane, while lint runs on in the other, it uses a core that lane leaves idle instead of coming
- * after them all; the visual step then tests it as built (`--no-build`). When this build fails,
- * the visual step builds again itself and reports the failure.
- */
-const STORYBOOK_BUILD = 'storybook build';
-
-async function buildStorybook(): Promise<Counts> {
-  const { code, output } = await runCaptured(bin('storybook'), [
-    'build',
-    '-o',
-    'storybook-static',
-    '--quiet',
-    '--disable-telemetry',
-  ]);
-  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { ...CRASHED, output };
-}
-
-/**
  * The static checks run in two lanes at once: each is one single-threaded process, and on two
  * cores lint beside the rest took the four from 137 s to about 80 s. A lane's steps run in turn.
  */
-const LANES: readonly (readonly string[])[] = [
-  ['lint'],
-  ['typecheck', 'format', 'i18n', STORYBOOK_BUILD],
-];
+const LANES: readonly (readonly string[])[] = [['lint'], ['typecheck', 'format', 'i18n']];
 
 /** Where the e2e step's web server builds the workbench (playwright.config.ts), and when it began. */
 const e2eOutDir = process.env.E2E_OUT_DIR ?? 'dist';
@@ -100,11 +77,7 @@ const steps: [string, () => Promise<Counts>][] = [
   [
     'visual',
     async () => {
-      const built = (await laneResults.get(STORYBOOK_BUILD))?.counts.failed === 0;
-      const code = await run(bin('tsx'), [
-        'scripts/test-visual.ts',
-        ...(built ? ['--no-build'] : []),
-      ]);
+      const code = await run(bin('tsx'), ['scripts/test-visual.ts']);
       return fromJestReport(readJson<JestReport>(join(output, 'storybook.json')), code);
     },
   ],
@@ -173,10 +146,7 @@ const started = Date.now();
 
 const browserReady = (await run('bash', ['scripts/ensure-browser.sh'])) === 0;
 const chosen = (name: string) => only.length === 0 || only.includes(name);
-const stepOf = new Map<string, () => Promise<Counts>>([
-  ...steps,
-  [STORYBOOK_BUILD, buildStorybook],
-]);
+const stepOf = new Map(steps);
 
 // The theme's types, as postinstall makes them, made afresh for the theme as it is now.
 if (chosen('typecheck') || chosen('lint'))
@@ -188,9 +158,7 @@ if (chosen('typecheck') || chosen('lint'))
 const laneResults = new Map<string, Promise<{ counts: Counts; seconds: string }>>();
 for (const lane of LANES) {
   let previous: Promise<unknown> = Promise.resolve();
-  for (const name of lane.filter((name) =>
-    name === STORYBOOK_BUILD ? chosen('visual') : chosen(name),
-  )) {
+  for (const name of lane.filter(chosen)) {
     const step = stepOf.get(name);
     if (!step) continue;
     const result = previous.then(async () => {
