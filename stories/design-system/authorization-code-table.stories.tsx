@@ -261,7 +261,6 @@ export const RevokeRefused = meta.story({
     await userEvent.click(view.getAllByRole('button')[1]!);
     await waitForDialogGone('alertdialog');
     await expect(canvas.getByRole('alert')).toHaveTextContent('撤销失败，请稍后再试');
-    blurActive();
   },
 });
 

@@ -191,7 +191,6 @@ export const AddSerialNumber = meta.story({
     });
     await waitForDialogGone();
     await expect(canvas.getByRole('rowheader', { name: 'AB12-CD34-EF56-GH78' })).toBeVisible();
-    blurActive();
   },
 });
 

@@ -312,7 +312,6 @@ export const UnbindThirdPartyRefused = meta.story({
     await expect(row(canvasElement, WECHAT).getByRole('alert')).toHaveTextContent(
       '解绑失败：该微信是唯一的登录方式',
     );
-    blurActive();
   },
 });
 

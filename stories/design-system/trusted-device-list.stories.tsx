@@ -119,7 +119,6 @@ export const CancelBackedOut = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: /^(取消|Cancel)$/ }));
     await waitForDialogGone('alertdialog');
     await expect(args.onCancelTrustDevice).not.toHaveBeenCalled();
-    blurActive();
   },
 });
 
