@@ -118,17 +118,13 @@ export const BatchSendRefused = meta.story({
 
 /** Deleting an invitation asks first; once confirmed it leaves the list. */
 export const ManageDelete = meta.story({
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const table = await canvas.findByRole('table');
     const before = within(table).getAllByRole('row').length;
     await chooseInFirstRowOffering(table, /^(删除|Delete)$/);
     const confirm = await findSettledDialog('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /^(删除|Delete)$/ }));
-    await waitFor(() =>
-      expect(
-        within(canvasElement.ownerDocument.body).queryByRole('alertdialog'),
-      ).not.toBeInTheDocument(),
-    );
+    await waitForDialogGone('alertdialog');
     await waitFor(() =>
       expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(before),
     );

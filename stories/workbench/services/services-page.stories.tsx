@@ -5,7 +5,11 @@ import { paths } from '../../../workbench/routes/paths';
 import ServicesPage from '../../../workbench/routes/services/services-page';
 import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
-import { waitForDialogGone, waitForSettled } from '../../design-system/fixtures/overlays';
+import {
+  blurActive,
+  waitForDialogGone,
+  waitForSettled,
+} from '../../design-system/fixtures/overlays';
 import { RouteStage } from '../support/route-stage';
 import { card, label, openMenuItem, startServicesSandbox } from './support';
 
@@ -241,6 +245,9 @@ export const Details = meta.story({
       await dialog.findByText(/没有可合并的同产品服务|No other service of this product/),
     ).toBeVisible();
     await expect(dialog.getAllByRole('checkbox')).toHaveLength(2);
+    // The dialog's first button drew the focus ring here and not in one CI run (492 pixels): the
+    // menu closing and the dialog opening both move the focus. The capture is of the details.
+    blurActive();
   },
 });
 

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +60,21 @@ describe('waitForDialogGone', () => {
     expect(document.activeElement).toBe(document.body);
     await nextTask();
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('should fail with the text of a dialog that stays, its refusal included', async () => {
+    renderWithProviders(
+      <AppDialog title="Delete invitation" open description="The invitation has gone already." />,
+    );
+    // Not the suite's 10 s: the dialog is never going to go.
+    const { asyncUtilTimeout } = getConfig();
+    configure({ asyncUtilTimeout: 300 });
+    try {
+      await expect(waitForDialogGone()).rejects.toThrow(
+        /^The dialog is still open: "Delete invitation.*The invitation has gone already\./,
+      );
+    } finally {
+      configure({ asyncUtilTimeout });
+    }
   });
 });
