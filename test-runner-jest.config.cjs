@@ -8,6 +8,11 @@ const base = getJestConfig();
 module.exports = {
   ...base,
   testEnvironment: require.resolve('./.storybook/test-runner-environment.js'),
+  // The test-runner's own setup file, which loads its whole bundle for every file, is replaced.
+  setupFilesAfterEnv: [
+    require.resolve('./.storybook/test-runner-setup.js'),
+    ...base.setupFilesAfterEnv.filter((file) => !file.endsWith('playwright/jest-setup.js')),
+  ],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

@@ -35,6 +35,8 @@ function withExposedBindings(page) {
 
 export default class KeptPageEnvironment extends StorybookEnvironment {
   async setup() {
+    // The generated tests reload a page with it (test-runner-setup.js does not load the bundle).
+    this.global.__sbSetupPage = setupPage;
     if (kept?.browser.isConnected() && !kept.page.isClosed()) {
       // PlaywrightEnvironment reads its options from here in handleTestEvent and teardown.
       this._jestPlaywrightConfig = this._config.testEnvironmentOptions['jest-playwright'];

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from '@playwright/test';
 import type { VisualParameters } from '../types/storybook';
 // With its extension: Storybook loads this file in Node, which warns on stdout (where the results
@@ -99,6 +98,20 @@ async function contentClip(page: Page, maxHeight: number) {
   }, maxHeight);
 }
 
+/**
+ * Adds jest-image-snapshot's matcher to the file's `expect` when a capture first needs it. Most
+ * captures are byte-equal to their baselines and need none, and the module with its PNG and diff
+ * libraries would otherwise load for each of the 90 stories files: this module, and the matcher
+ * with it, is loaded once a file (each has its own registry and its own `expect`).
+ */
+let imageMatcher: Promise<void> | undefined;
+function withImageMatcher() {
+  imageMatcher ??= import('jest-image-snapshot').then(({ toMatchImageSnapshot }) => {
+    expect.extend({ toMatchImageSnapshot });
+  });
+  return imageMatcher;
+}
+
 async function expectScreenshot(page: Page, identifier: string) {
   await settle(page);
   const { fullHeight, ...clip } = await contentClip(page, MAX_CAPTURE_HEIGHT);
@@ -120,6 +133,7 @@ async function expectScreenshot(page: Page, identifier: string) {
     (expect.getState() as { snapshotState?: { _updateSnapshot?: string } }).snapshotState
       ?._updateSnapshot === 'all';
   if (!updating && existsSync(baseline) && readFileSync(baseline).equals(image)) return;
+  await withImageMatcher();
   expect(image).toMatchImageSnapshot({
     customSnapshotIdentifier: identifier,
     customSnapshotsDir: `${VISUAL_DIR}/baselines`,
@@ -146,6 +160,27 @@ function failOnMismatches(mismatches: Error[]) {
     throw new Error(
       `${mismatches.length} captures differ from their baselines:\n\n${mismatches.map((error) => error.message).join('\n\n')}`,
     );
+}
+
+/**
+ * The story's context as the preview holds it: the test-runner's `getStoryContext`, which this
+ * file does not import: its module is the test-runner's whole bundle, and this file is loaded for
+ * every stories file (test-runner-setup.js).
+ */
+async function getStoryContext(page: Page, context: { id: string }) {
+  return page.evaluate(
+    (storyId) =>
+      (
+        globalThis as unknown as {
+          // Storybook's own type omits storyGlobals, which the loaded story carries.
+          __getContext: (id: string) => {
+            parameters: { visual?: VisualParameters };
+            storyGlobals?: PreviewGlobals;
+          };
+        }
+      ).__getContext(storyId),
+    context.id,
+  );
 }
 
 type PreviewGlobals = Record<string, unknown>;
@@ -243,9 +278,6 @@ async function remountWith(page: Page, storyId: string, globals: PreviewGlobals)
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
   async preVisit(page, context) {
     await forgetFinish(page, context.id);
     // Media queries follow the viewport: a phone story is rendered and played at a phone's width.
@@ -264,8 +296,7 @@ const config: TestRunnerConfig = {
     if (process.env.VISUAL_CAPTURE === 'off' || CHOSEN_STORIES?.has(context.id) === false) return;
     const story = await getStoryContext(page, context);
     const visual: VisualParameters = story.parameters.visual ?? {};
-    // Storybook's type omits storyGlobals, which the loaded story carries.
-    const pinned = (story as { storyGlobals?: PreviewGlobals }).storyGlobals?.locale;
+    const pinned = story.storyGlobals?.locale;
     const [[ownName], ...others] = capturesFor(
       visual,
       typeof pinned === 'string' ? pinned : undefined,

@@ -161,6 +161,16 @@ describe('KeptPageEnvironment', () => {
     expect(first.global.page.bindings).toEqual(['logToPage']);
   });
 
+  it('should give every file the test-runner’s setupPage, which the generated tests reload a page with', async () => {
+    const { setupPage } = await import('@storybook/test-runner');
+    const Environment = await freshWorker();
+    for (const environment of [new Environment(), new Environment()]) {
+      await environment.setup();
+      expect((environment.global as Record<string, unknown>).__sbSetupPage).toBe(setupPage);
+      await environment.teardown();
+    }
+  });
+
   it('should leave the browser open at a file’s end and still tear down the file’s own globals', async () => {
     const Environment = await freshWorker();
     const environment = new Environment();
