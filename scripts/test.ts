@@ -2,7 +2,7 @@
  * `npm test`: everything that guards the product, in order, each layer run even when an earlier
  * one failed, so one run shows every problem. The last line is the total: `N passed, N failed`.
  *
- * The static checks and the unit tests run in two lanes side by side (LANES); the rest in turn.
+ * The static checks (typecheck, lint, format, i18n) run side by side (LANES); the rest in turn.
  *
  *   typecheck   tsc --noEmit over the whole tree (after Chakra's theme typegen)
  *   lint        ESLint (type-aware, with the design-system boundary) and Prettier
@@ -46,9 +46,8 @@ async function check(command: string, args: string[]): Promise<Counts> {
 /**
  * The static checks run in two lanes at once: each is one single-threaded process, and on two
  * cores lint beside the rest took the four from 137 s to about 80 s. A lane's steps run in turn.
- * The unit tests follow the shorter lane: lint ran alone for its last 45 s, one core idle.
  */
-const LANES: readonly (readonly string[])[] = [['lint'], ['typecheck', 'format', 'i18n', 'unit']];
+const LANES: readonly (readonly string[])[] = [['lint'], ['typecheck', 'format', 'i18n']];
 
 /** Where the e2e step's web server builds the workbench (playwright.config.ts), and when it began. */
 const e2eOutDir = process.env.E2E_OUT_DIR ?? 'dist';
@@ -66,14 +65,13 @@ const steps: [string, () => Promise<Counts>][] = [
     async () => {
       const file = join(output, 'unit.json');
       rmSync(file, { force: true });
-      // Kept and printed in the step's place, as it runs in a lane (LANES).
-      const { code, output: printed } = await runCaptured(bin('vitest'), [
+      const code = await run(bin('vitest'), [
         'run',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${file}`,
       ]);
-      return { ...fromJestReport(readJson<JestReport>(file), code), output: printed };
+      return fromJestReport(readJson<JestReport>(file), code);
     },
   ],
   [
