@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
@@ -7,8 +7,8 @@ import { sandbox, SANDBOX_SMS_CODE } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import {
   blurActive,
+  findSettledDialog,
   waitForDialogGone,
-  waitForSettled,
 } from '../../design-system/fixtures/overlays';
 import { RouteStage } from '../support/route-stage';
 import { card, label, openMenuItem, startServicesSandbox } from './support';
@@ -34,11 +34,9 @@ const meta = preview.meta({
 const OWN_TAB = /^(自有服务|Own services)/;
 const SAVE = label('保存', 'Save');
 
-/** A dialog once it has finished opening. */
+/** A dialog once it has finished opening, to query within. */
 async function openDialog(name: RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
-  const element = await screen.findByRole(role, { name });
-  await waitForSettled(element);
-  return within(element);
+  return within(await findSettledDialog(role, { name }));
 }
 
 /** The own services as cards, each list's count in its tab. */
