@@ -1,4 +1,4 @@
-import { Button, Flex, Input, NativeSelect, Spacer, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, NativeSelect, Spacer, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MainSln } from '../../../shared/domain/device';
@@ -23,7 +23,7 @@ export interface SlnListToolbarProps {
 
 /**
  * Above each serial-number list: the main serial number its sub and white lists belong to, the
- * search, the client IP, the export, and the add button at the end.
+ * search and the add button at the end; below them, the client IP and the export.
  */
 export function SlnListToolbar({
   list,
@@ -38,52 +38,60 @@ export function SlnListToolbar({
   exportAction,
 }: SlnListToolbarProps) {
   const { t } = useLingui();
+  // Two rows: what arrives with a list's answer (the export, its note) and the client IP sit in
+  // the second, so the add button above them does not move under a pointer as a list loads.
   return (
-    <Flex gap="3" wrap="wrap" align="center">
-      {list === 'main' ? null : (
-        <NativeSelect.Root size="sm" w="fit" maxW="full">
-          <NativeSelect.Field
-            aria-label={t({ id: 'deviceTable.mainSln', message: 'Main serial number' })}
-            value={selected?.slnId ?? ''}
-            onChange={(event) => onSelectedSlnChange(event.target.value)}
-          >
-            {selected ? null : (
-              <option value="" disabled>
-                {chooseMessage}
-              </option>
-            )}
-            {mainRows.map((row) => (
-              <option key={row.slnId} value={row.slnId}>
-                {row.sln} · {row.serviceName}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
-      <Input
-        size="sm"
-        type="search"
-        flex="1"
-        minW="40"
-        maxW="xs"
-        aria-label={t({ id: 'deviceTable.search', message: 'Search this list' })}
-        placeholder={t({ id: 'deviceTable.search', message: 'Search this list' })}
-        value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
-      />
-      {clientIp ? (
-        <Text textStyle="sm" color="fg.muted">
-          {t({ id: 'deviceTable.clientIp', message: `Your IP address: ${clientIp}` })}
-        </Text>
+    <Stack gap="2" minW="none">
+      <Flex gap="3" wrap="wrap" align="center">
+        {list === 'main' ? null : (
+          <NativeSelect.Root size="sm" w="fit" maxW="full">
+            <NativeSelect.Field
+              aria-label={t({ id: 'deviceTable.mainSln', message: 'Main serial number' })}
+              value={selected?.slnId ?? ''}
+              onChange={(event) => onSelectedSlnChange(event.target.value)}
+            >
+              {selected ? null : (
+                <option value="" disabled>
+                  {chooseMessage}
+                </option>
+              )}
+              {mainRows.map((row) => (
+                <option key={row.slnId} value={row.slnId}>
+                  {row.sln} · {row.serviceName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+        <Input
+          size="sm"
+          type="search"
+          flex="1"
+          minW="40"
+          maxW="xs"
+          aria-label={t({ id: 'deviceTable.search', message: 'Search this list' })}
+          placeholder={t({ id: 'deviceTable.search', message: 'Search this list' })}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+        />
+        <Spacer />
+        {add ? (
+          <Button size="sm" colorPalette="brand" onClick={add.onClick}>
+            {add.label}
+          </Button>
+        ) : null}
+      </Flex>
+      {clientIp || exportAction ? (
+        <Flex gap="3" wrap="wrap" align="center">
+          {clientIp ? (
+            <Text textStyle="sm" color="fg.muted">
+              {t({ id: 'deviceTable.clientIp', message: `Your IP address: ${clientIp}` })}
+            </Text>
+          ) : null}
+          {exportAction}
+        </Flex>
       ) : null}
-      {exportAction}
-      <Spacer />
-      {add ? (
-        <Button size="sm" colorPalette="brand" onClick={add.onClick}>
-          {add.label}
-        </Button>
-      ) : null}
-    </Flex>
+    </Stack>
   );
 }

@@ -41,6 +41,20 @@ describe('DeviceTable', () => {
     expect(screen.getByText('Your IP address: 203.0.113.10')).toBeInTheDocument();
   });
 
+  it('should keep the add button out of the row the export and the client IP arrive in', () => {
+    // They arrive with the list's answer: in the add button's row they moved it under a pointer
+    // (an end-to-end click pressed it, and let go beside it, as the sub list loaded).
+    renderTable({
+      clientIp: '203.0.113.10',
+      onAddMainSln: vi.fn(),
+      exportAction: () => <button type="button">Export CSV</button>,
+    });
+    const addRow = screen.getByRole('button', { name: 'Add serial number' }).parentElement!;
+    expect(within(addRow).queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(within(addRow).queryByText(/Your IP address/)).toBeNull();
+    expect(within(addRow).getByRole('searchbox', { name: 'Search this list' })).toBeInTheDocument();
+  });
+
   it('should show the failure with a retry', async () => {
     const onRetry = vi.fn();
     const { user } = renderTable({
