@@ -2,9 +2,7 @@
  * `npm test`: everything that guards the product, in order, each layer run even when an earlier
  * one failed, so one run shows every problem. The last line is the total: `N passed, N failed`.
  *
- * The static checks (typecheck, lint, format, i18n) run side by side (LANES), the static
- * Storybook's build after the shorter lane; then unit; then visual and e2e side by side (BESIDE);
- * then pages.
+ * The static checks (typecheck, lint, format, i18n) run side by side (LANES); the rest in turn.
  *
  *   typecheck   tsc --noEmit over the whole tree (after Chakra's theme typegen)
  *   lint        ESLint (type-aware, with the design-system boundary) and Prettier
@@ -51,51 +49,11 @@ async function check(command: string, args: string[]): Promise<Counts> {
  */
 const LANES: readonly (readonly string[])[] = [['lint'], ['typecheck', 'format', 'i18n']];
 
-/**
- * The static Storybook the visual step reads, built at the end of the shorter lane: that lane ends
- * about 40 s before lint, and the build (about 45 s, mostly one core) fills the idle core instead
- * of starting the visual step. Undefined when no static check runs: the visual step builds it.
- */
-let storybookBuilt: Promise<Counts> | undefined;
-
-async function storybookBuild(): Promise<Counts> {
-  const started = Date.now();
-  const { code, output } = await runCaptured(bin('storybook'), [
-    'build',
-    '-o',
-    'storybook-static',
-    '--quiet',
-    '--disable-telemetry',
-  ]);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return code === 0
-    ? {
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-        output: `Static Storybook built in ${seconds} s, beside the static checks`,
-      }
-    : {
-        ...CRASHED,
-        failures: ['the static Storybook build failed; its output is above'],
-        output: `${output.trimEnd()}\nvisual: the static Storybook build failed`,
-      };
-}
-
 /** Where the e2e step's web server builds the workbench (playwright.config.ts), and when it began. */
 const e2eOutDir = process.env.E2E_OUT_DIR ?? 'dist';
 let e2eStarted = Number.POSITIVE_INFINITY;
 
-/** A step; `beside` when it runs at the same time as another step, its output kept for its turn. */
-type Step = (beside: boolean) => Promise<Counts>;
-
-/**
- * Steps started with another: the end-to-end tests run beside the visual runner. Each leaves CPU
- * the other takes (the visual runner alone kept the two cores 85% busy).
- */
-const BESIDE: Readonly<Record<string, string>> = { visual: 'e2e' };
-
-const steps: [string, Step][] = [
+const steps: [string, () => Promise<Counts>][] = [
   // Chakra's theme types are generated before the lanes start (below), not here: lint reads them
   // beside this step, and a regeneration under it made every Chakra event handler `any`.
   ['typecheck', () => check(bin('tsc'), ['--noEmit'])],
@@ -119,50 +77,37 @@ const steps: [string, Step][] = [
   [
     'visual',
     async () => {
-      // Built in the static checks' shorter lane when they ran (storybookBuild, below).
-      const built = await storybookBuilt;
-      if (built) console.log(built.output);
-      if (built?.failed) return built;
-      const code = await run(bin('tsx'), [
-        'scripts/test-visual.ts',
-        ...(built ? ['--no-build'] : []),
-      ]);
+      const code = await run(bin('tsx'), ['scripts/test-visual.ts']);
       return fromJestReport(readJson<JestReport>(join(output, 'storybook.json')), code);
     },
   ],
   [
     'e2e',
-    async (beside) => {
+    async () => {
       const file = join(projectRoot, `${E2E_OUTPUT}.json`);
       const callLog = join(output, 'e2e-calls.log');
       rmSync(file, { force: true });
       rmSync(callLog, { force: true });
       e2eStarted = Date.now();
-      const env = { ...process.env, SANDBOX_CALL_LOG: callLog };
-      // Beside the visual step its output is kept, and printed in its own place after it.
-      const ran = beside
-        ? await runCaptured(bin('playwright'), ['test'], { env })
-        : { code: await run(bin('playwright'), ['test'], { env }), output: '' };
+      const code = await run(bin('playwright'), ['test'], {
+        env: { ...process.env, SANDBOX_CALL_LOG: callLog },
+      });
       // Every call of the contract must be made by the browser while a test drives the UI
       // (issue 19): one short of 200 fails the step, naming the calls no test made.
       const calls = callsExercised(
         readFileSync(join(projectRoot, 'docs/spec/endpoints.tsv'), 'utf8'),
         existsSync(callLog) ? readFileSync(callLog, 'utf8') : '',
       );
+      console.log(formatCallsExercised(calls).join('\n'));
       const report = readJson<PlaywrightReport>(file);
       const capabilities = readCapabilities(
         readFileSync(join(projectRoot, 'docs/capabilities.md'), 'utf8'),
       );
       const proven = provenCapabilities(capabilities, passedTests(report?.suites ?? []));
-      const summary = [
-        ...formatCallsExercised(calls),
+      console.log(
         `Capabilities of docs/capabilities.md whose end-to-end tests all passed: ${proven.length} of ${capabilities.length}`,
-      ].join('\n');
-      if (!beside) console.log(summary);
-      const counts = {
-        ...fromPlaywrightReport(report, ran.code),
-        ...(beside && { output: `${ran.output.trimEnd()}\n${summary}` }),
-      };
+      );
+      const counts = fromPlaywrightReport(report, code);
       if (calls.missing.length === 0) return { ...counts, passed: counts.passed + 1 };
       return {
         ...counts,
@@ -218,46 +163,29 @@ for (const lane of LANES) {
     if (!step) continue;
     const result = previous.then(async () => {
       const stepStarted = Date.now();
-      const counts = await step(true);
+      const counts = await step();
       return { counts, seconds: ((Date.now() - stepStarted) / 1000).toFixed(1) };
     });
     laneResults.set(name, result);
     previous = result;
   }
-  if (lane === LANES.at(-1) && chosen('visual') && lane.some(chosen))
-    storybookBuilt = previous.then(storybookBuild);
 }
-
-const needsBrowser = (name: string) => ['visual', 'e2e', 'pages'].includes(name);
-const NO_BROWSER: Counts = {
-  ...CRASHED,
-  failures: ['Chromium is missing (scripts/ensure-browser.sh failed)'],
-};
-
-/** A step run beside another (BESIDE), started with it; its output waits for its own turn. */
-const besideResults = new Map<string, Promise<{ counts: Counts; seconds: string }>>();
 
 for (const [name, step] of steps) {
   if (!chosen(name)) continue;
   const stepStarted = Date.now();
   console.log(`\n━━ ${name} ━━`);
-  const companion = BESIDE[name];
-  const companionStep = companion === undefined ? undefined : stepOf.get(companion);
-  if (companion && companionStep && chosen(companion) && browserReady)
-    besideResults.set(
-      companion,
-      companionStep(true).then((counts) => ({
-        counts,
-        seconds: ((Date.now() - stepStarted) / 1000).toFixed(1),
-      })),
-    );
-  const waiting = laneResults.get(name) ?? besideResults.get(name);
+  const laned = laneResults.get(name);
   let counts: Counts;
   let seconds: string | undefined;
-  if (waiting) {
-    ({ counts, seconds } = await waiting);
+  if (laned) {
+    ({ counts, seconds } = await laned);
     if (counts.output?.trim()) console.log(counts.output.trimEnd());
-  } else counts = !browserReady && needsBrowser(name) ? NO_BROWSER : await step(false);
+  } else
+    counts =
+      !browserReady && ['visual', 'e2e', 'pages'].includes(name)
+        ? { ...CRASHED, failures: ['Chromium is missing (scripts/ensure-browser.sh failed)'] }
+        : await step();
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
