@@ -37,9 +37,8 @@ registerErrorEffects();
 
 // findBy and waitFor give up after this: a bound on a hang, not a measure of speed. Testing
 // Library's 1 s failed the second check's Asked story on a busy CI machine (the dialog comes after
-// the home page's reads); npm test runs the stories beside the end-to-end tests, so the bound
-// holds for a machine twice as busy as that.
-configure({ asyncUtilTimeout: 15_000 });
+// the home page's reads).
+configure({ asyncUtilTimeout: 5000 });
 
 linkDocsFrames();
 

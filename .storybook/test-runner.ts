@@ -258,9 +258,7 @@ async function waitForOwnFinish(page: Page, storyId: string) {
       return tracker.finished.get(storyId) ?? 'success';
     },
     storyId,
-    // A bound on a hang, above the plays' own (15 s a wait, .storybook/preview.tsx), so that a
-    // play that gives up reports its own reason first.
-    { timeout: 60_000 },
+    { timeout: 20_000 },
   );
   if ((await status.jsonValue()) === 'error')
     throw new Error(`${storyId} failed: its play function or a check after it did not pass`);
