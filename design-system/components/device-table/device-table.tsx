@@ -330,6 +330,7 @@ export function DeviceTable({
                 exportAction={
                   exportAction && current.exported ? exportAction(current.exported) : null
                 }
+                exportOffered={Boolean(exportAction)}
               />
               <ErrorAlert message={statusChange.failure} />
               {current.content}

@@ -17,8 +17,13 @@ export interface SlnListToolbarProps {
   clientIp: string | undefined;
   /** The list's add button; none without. */
   add: { label: string; onClick: () => void } | undefined;
-  /** The list's export, beside the search; none without. */
+  /** The list's export, under the search; none without, or while the list loads. */
   exportAction: ReactNode;
+  /**
+   * Whether the list offers an export once it has loaded: its row is kept from the first render,
+   * so that the list under it does not move down as the export or the client IP arrives.
+   */
+  exportOffered?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export function SlnListToolbar({
   clientIp,
   add,
   exportAction,
+  exportOffered = false,
 }: SlnListToolbarProps) {
   const { t } = useLingui();
   // Two rows: what arrives with a list's answer (the export, its note) and the client IP sit in
@@ -82,8 +88,9 @@ export function SlnListToolbar({
           </Button>
         ) : null}
       </Flex>
-      {clientIp || exportAction ? (
-        <Flex gap="3" wrap="wrap" align="center">
+      {exportOffered || clientIp || exportAction ? (
+        // A small button's height, kept while its parts are on their way.
+        <Flex gap="3" wrap="wrap" align="center" minH="8">
           {clientIp ? (
             <Text textStyle="sm" color="fg.muted">
               {t({ id: 'deviceTable.clientIp', message: `Your IP address: ${clientIp}` })}

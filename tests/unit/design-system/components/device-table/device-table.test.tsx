@@ -55,6 +55,18 @@ describe('DeviceTable', () => {
     expect(within(addRow).getByRole('searchbox', { name: 'Search this list' })).toBeInTheDocument();
   });
 
+  it('should keep the export row while the list loads, so the list under it does not move', () => {
+    renderTable({
+      main: { status: 'loading', rows: [] },
+      onAddMainSln: vi.fn(),
+      exportAction: () => <button type="button">Export CSV</button>,
+    });
+    const addRow = screen.getByRole('button', { name: 'Add serial number' }).parentElement!;
+    // No export yet (the list has not answered), but its row is there already.
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(addRow.nextElementSibling).not.toBeNull();
+  });
+
   it('should show the failure with a retry', async () => {
     const onRetry = vi.fn();
     const { user } = renderTable({
