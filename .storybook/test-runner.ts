@@ -202,10 +202,14 @@ async function setUserGlobals(page: Page, globals: PreviewGlobals) {
   }, globals);
 }
 
-/** What the page has seen of each story's renders: its last phase, and the status it finished with. */
+/**
+ * What the page has seen of each story's renders: its last phase, the status it finished with, and
+ * whether its play threw since the last forgetFinish.
+ */
 interface StoryTracker {
   phase: Map<string, string>;
   finished: Map<string, string | undefined>;
+  errored: Set<string>;
 }
 
 type TrackerScope = typeof globalThis & {
@@ -231,17 +235,22 @@ async function forgetFinish(page: Page, storyId: string) {
   await page.evaluate((storyId) => {
     const scope = globalThis as TrackerScope;
     if (!scope.__storyTracker) {
-      const tracker: StoryTracker = { phase: new Map(), finished: new Map() };
+      const tracker: StoryTracker = { phase: new Map(), finished: new Map(), errored: new Set() };
       scope.__storyTracker = tracker;
       const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
       channel.on('storyRenderPhaseChanged', ({ storyId: id, newPhase }) => {
-        if (typeof id === 'string') tracker.phase.set(id, String(newPhase));
+        if (typeof id !== 'string') return;
+        tracker.phase.set(id, String(newPhase));
+        // Storybook's component testing sets throwPlayFunctionExceptions to false: a play that
+        // throws still finishes with status "success", and only this phase tells.
+        if (newPhase === 'errored') tracker.errored.add(id);
       });
       channel.on('storyFinished', ({ storyId: id, status }) => {
         if (typeof id === 'string') tracker.finished.set(id, status as string | undefined);
       });
     }
     scope.__storyTracker.finished.delete(storyId);
+    scope.__storyTracker.errored.delete(storyId);
   }, storyId);
 }
 
@@ -249,32 +258,35 @@ async function forgetFinish(page: Page, storyId: string) {
  * Waits until the story has finished and no render of it is under way any more; a story that
  * reported a failure fails the test.
  */
-async function waitForOwnFinish(page: Page, storyId: string) {
+async function waitForOwnFinish(page: Page, storyId: string, capture?: string) {
   const status = await page.waitForFunction(
     (storyId) => {
       const tracker = (globalThis as TrackerScope).__storyTracker;
       if (!tracker?.finished.has(storyId) || tracker.phase.get(storyId) !== 'finished')
         return undefined;
+      if (tracker.errored.has(storyId)) return 'error';
       return tracker.finished.get(storyId) ?? 'success';
     },
     storyId,
     { timeout: 20_000 },
   );
   if ((await status.jsonValue()) === 'error')
-    throw new Error(`${storyId} failed: its play function or a check after it did not pass`);
+    throw new Error(
+      `${storyId} failed${capture ? ` in ${capture}` : ''}: its play function or a check after it did not pass`,
+    );
 }
 
 /**
  * Renders the current story again under new globals, play function included, in the same page:
  * one remount instead of reloading the whole preview.
  */
-async function remountWith(page: Page, storyId: string, globals: PreviewGlobals) {
+async function remountWith(page: Page, storyId: string, capture: string, globals: PreviewGlobals) {
   await setUserGlobals(page, globals);
   await forgetFinish(page, storyId);
   await page.evaluate((storyId) => {
     (globalThis as TrackerScope).__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId });
   }, storyId);
-  await waitForOwnFinish(page, storyId);
+  await waitForOwnFinish(page, storyId, capture);
 }
 
 const config: TestRunnerConfig = {
@@ -318,7 +330,7 @@ const config: TestRunnerConfig = {
         const current = page.viewportSize();
         if (current?.width !== size.width || current.height !== size.height)
           await page.setViewportSize(size);
-        await remountWith(page, context.id, {
+        await remountWith(page, context.id, name, {
           locale: mode.locale,
           colourMode: mode.colourMode,
           // Axe already checked this story; it runs again in dark, whose contrast is what dark
