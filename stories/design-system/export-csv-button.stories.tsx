@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ExportCsvButton } from '../../design-system/components/export-csv-button';
 import { blurActive } from './fixtures/overlays';
+import { messageText } from './fixtures/messages';
 
 const meta = preview.meta({
   title: 'Design system/ExportCsvButton',
@@ -14,7 +15,7 @@ const meta = preview.meta({
 export const Idle = meta.story({
   args: { state: { status: 'idle' } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('exportCsv.button') }));
     await expect(args.onExport).toHaveBeenCalledOnce();
     blurActive();
   },
@@ -30,11 +31,12 @@ export const Exporting = meta.story({
   args: { state: { status: 'exporting', done: 3000, total: 10000 } },
   parameters: { ...visualParameters({ allLocales: true, modes: ['phone'] }) },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /3,000 \/ 10,000/ });
+    // Each language groups the digits its own way (3,000 or 3.000).
+    const button = canvas.getByRole('button', { name: /3.000 \/ 10.000/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onExport).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: /^(取消导出|Cancel export)$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('exportCsv.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     blurActive();
   },
@@ -46,7 +48,7 @@ export const Failed = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('系统繁忙');
-    await userEvent.click(canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('exportCsv.button') }));
     await expect(args.onExport).toHaveBeenCalledOnce();
     blurActive();
   },
@@ -57,9 +59,9 @@ export const NothingToExport = meta.story({
   args: { empty: true },
   parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /^(导出 CSV|Export CSV)$/ });
+    const button = canvas.getByRole('button', { name: messageText('exportCsv.button') });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(/^(没有可导出的内容|Nothing to export)/);
+    await expect(button).toHaveAccessibleDescription(messageText('exportCsv.empty'));
   },
 });
 
