@@ -6,6 +6,7 @@ import {
   type CodeTransfer,
 } from '../../design-system/components/authorization-code-table';
 import { blurActive, waitForSettled } from './fixtures/overlays';
+import { messageText } from './fixtures/messages';
 
 const TRANSFERS: CodeTransfer[] = [
   { code: 'K7QF-29XM-8HDL', serviceName: '金蝶云星空', transferMobile: '139****5678' },
@@ -23,7 +24,6 @@ const meta = preview.meta({
   },
 });
 
-const OPEN = /^(转让中的授权码|Transfers)$/;
 const CODE_FIELD = /验证码|Verification code/;
 const CONFIRM = /^(确定|Confirm)$/;
 const STOP = /^(停止转让|Stop transfer)/;
@@ -36,7 +36,9 @@ async function dialog() {
 
 /** Opens the list: the button, the code sent to the owner's mobile, Confirm. */
 async function openList(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: OPEN }));
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: messageText('codeTransfers.open') }),
+  );
   let view = await dialog();
   await userEvent.click(view.getByRole('button', { name: /^(获取验证码|Send code)$/ }));
   await userEvent.type(view.getByLabelText(CODE_FIELD), '135790');
@@ -50,7 +52,9 @@ async function openList(canvasElement: HTMLElement) {
 export const Closed = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: OPEN })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: messageText('codeTransfers.open') }),
+    ).toBeVisible();
   },
 });
 
@@ -58,7 +62,7 @@ export const Closed = meta.story({
 export const Verify = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: OPEN }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('codeTransfers.open') }));
     const view = await dialog();
     await expect(view.getByText(/138\*\*\*\*5678/)).toBeVisible();
     await expect(args.onLoad).not.toHaveBeenCalled();
@@ -97,7 +101,7 @@ export const NoTransfers = meta.story({
 export const WrongCode = meta.story({
   args: { onLoad: fn(() => Promise.reject(new globalThis.Error('验证码错误'))) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: OPEN }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('codeTransfers.open') }));
     const view = await dialog();
     await userEvent.type(view.getByLabelText(CODE_FIELD), '000000');
     await userEvent.click(view.getByRole('button', { name: CONFIRM }));

@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ClearSearchButton, ListState } from '../../design-system/components/list-state';
 import { blurActive } from './fixtures/overlays';
+import { messageText } from './fixtures/messages';
 
 const meta = preview.meta({
   title: 'Design system/ListState',
@@ -23,7 +24,7 @@ export const Error = meta.story({
   args: { status: 'error', onRetry: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^(重试|Try again)$/ }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('listState.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     blurActive();
   },
@@ -67,7 +68,9 @@ export const NoMatch = meta.story({
   args: { status: 'noMatch', noMatchAction: <ClearSearchButton onClick={fn()} /> },
   parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /^(清除搜索|Clear search)$/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: messageText('listState.clearSearch') }),
+    ).toBeVisible();
   },
 });
 

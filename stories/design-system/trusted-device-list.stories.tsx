@@ -13,6 +13,7 @@ import {
   manyTrustedDevices,
 } from './fixtures/devices';
 import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
+import { messageText } from './fixtures/messages';
 
 /** Plays the page: once the spy resolves, the page's list loses the device too. */
 function TrustedDeviceListHarness(props: TrustedDeviceListProps) {
@@ -55,9 +56,13 @@ async function askToRemove(name: RegExp) {
 export const Data = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: HEADING })).toHaveTextContent('4');
+    await expect(
+      canvas.getByRole('heading', {
+        name: messageText('trustedDevices.headingCount', { count: 4 }),
+      }),
+    ).toBeVisible();
     const current = canvas.getByRole('row', { name: /Chrome 131/ });
-    await expect(within(current).getByText(/本机|This device/)).toBeVisible();
+    await expect(within(current).getByText(messageText('trustedDevices.current'))).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(5);
   },
 });
