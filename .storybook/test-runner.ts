@@ -210,6 +210,8 @@ interface StoryTracker {
   phase: Map<string, string>;
   finished: Map<string, string | undefined>;
   errored: Set<string>;
+  /** The last play's exception, for the failure's message: the event does not name its story. */
+  playError?: string;
 }
 
 type TrackerScope = typeof globalThis & {
@@ -248,7 +250,11 @@ async function forgetFinish(page: Page, storyId: string) {
       channel.on('storyFinished', ({ storyId: id, status }) => {
         if (typeof id === 'string') tracker.finished.set(id, status as string | undefined);
       });
+      channel.on('playFunctionThrewException', ({ message }) => {
+        tracker.playError = String(message).slice(0, 600);
+      });
     }
+    scope.__storyTracker.playError = undefined;
     scope.__storyTracker.finished.delete(storyId);
     scope.__storyTracker.errored.delete(storyId);
   }, storyId);
@@ -264,15 +270,16 @@ async function waitForOwnFinish(page: Page, storyId: string, capture?: string) {
       const tracker = (globalThis as TrackerScope).__storyTracker;
       if (!tracker?.finished.has(storyId) || tracker.phase.get(storyId) !== 'finished')
         return undefined;
-      if (tracker.errored.has(storyId)) return 'error';
-      return tracker.finished.get(storyId) ?? 'success';
+      if (tracker.errored.has(storyId)) return { error: tracker.playError ?? '' };
+      return { status: tracker.finished.get(storyId) ?? 'success' };
     },
     storyId,
     { timeout: 20_000 },
   );
-  if ((await status.jsonValue()) === 'error')
+  const outcome = (await status.jsonValue()) as { error?: string };
+  if (outcome.error !== undefined)
     throw new Error(
-      `${storyId} failed${capture ? ` in ${capture}` : ''}: its play function or a check after it did not pass`,
+      `${storyId} failed${capture ? ` in ${capture}` : ''}: its play function or a check after it did not pass. ${outcome.error}`,
     );
 }
 

@@ -9,6 +9,7 @@ import {
 import { COMPANY_DEPTS } from './fixtures/dept-tree';
 import { makeMembers } from './fixtures/members';
 import { waitForSettled } from './fixtures/overlays';
+import { messageText } from './fixtures/messages';
 
 /**
  * A department's members with their second check: a third on, a third off with a check mobile
@@ -43,10 +44,11 @@ const meta = preview.meta({
   parameters: { docs: { story: { inline: false, height: '800px' } } },
 });
 
-const TITLE = /^(按部门设置登录验证|Login verification by department|การยืนยันการเข้าสู่ระบบตามแผนก)$/;
+/** Read in the play, not at load: a remount changes the language after the module is loaded. */
+const title = () => messageText('bulkVerification.title');
 
 async function dialog() {
-  const element = await screen.findByRole('dialog', { name: TITLE });
+  const element = await screen.findByRole('dialog', { name: title() });
   await waitForSettled(element);
   return within(element);
 }
@@ -54,19 +56,21 @@ async function dialog() {
 async function choose(action: RegExp) {
   const body = await dialog();
   await userEvent.click(body.getByRole('radio', { name: action }));
-  await userEvent.click(body.getByRole('button', { name: /^(预览|Preview|ดูตัวอย่าง)$/ }));
+  await userEvent.click(
+    body.getByRole('button', { name: messageText('bulkVerification.preview') }),
+  );
   return body;
 }
 
-const ON = /^(开启|Turn on|เปิด)$/;
-const OFF = /^(关闭|Turn off)$/;
+const on = () => messageText('bulkVerification.turnOn');
+const off = () => messageText('bulkVerification.turnOff');
 
 /** The first step: a department (the root first, every department with its path) and on or off. */
 export const Choose = meta.story({
   parameters: { ...visualParameters({ allLocales: true, modes: ['dark', 'phone'] }) },
   play: async () => {
     const body = await dialog();
-    const select = body.getByRole('combobox', { name: /部门|Department/ });
+    const select = body.getByRole('combobox', { name: messageText('bulkVerification.dept') });
     await expect(
       within(select).getByRole('option', { name: '杭州云智财务科技有限公司' }),
     ).toBeInTheDocument();
@@ -75,7 +79,7 @@ export const Choose = meta.story({
         name: /^杭州云智财务科技有限公司 \/ 销售部 \/ 华南区 \/ 深圳销售组 \/ 大客户项目组$/,
       }),
     ).toBeInTheDocument();
-    await expect(body.getByRole('radio', { name: ON })).toBeChecked();
+    await expect(body.getByRole('radio', { name: on() })).toBeChecked();
   },
 });
 
@@ -89,9 +93,13 @@ export const Reading = meta.story({
   },
   play: async () => {
     const body = await dialog();
-    await userEvent.click(body.getByRole('button', { name: /^(预览|Preview)$/ }));
+    await userEvent.click(
+      body.getByRole('button', { name: messageText('bulkVerification.preview') }),
+    );
     await expect(await body.findByRole('status')).toHaveTextContent(/1,500 \/ 4,200/);
-    await expect(body.getByRole('combobox', { name: /部门|Department/ })).toBeDisabled();
+    await expect(
+      body.getByRole('combobox', { name: messageText('bulkVerification.dept') }),
+    ).toBeDisabled();
   },
 });
 
@@ -99,9 +107,9 @@ export const Reading = meta.story({
 export const ReadFailed = meta.story({
   args: { onPreview: previewOf(() => Promise.reject(new Error('服务繁忙，请稍后再试。'))) },
   play: async () => {
-    const body = await choose(OFF);
+    const body = await choose(off());
     await expect(await body.findByText('服务繁忙，请稍后再试。')).toBeVisible();
-    await expect(body.getByRole('radio', { name: OFF })).toBeChecked();
+    await expect(body.getByRole('radio', { name: off() })).toBeChecked();
   },
 });
 
@@ -109,7 +117,7 @@ export const ReadFailed = meta.story({
 export const PreviewTurnOn = meta.story({
   parameters: { ...visualParameters({ modes: ['phone', 'dark'] }) },
   play: async ({ args }) => {
-    const body = await choose(ON);
+    const body = await choose(on());
     await expect(args.onPreview).toHaveBeenCalledWith(
       expect.objectContaining({ deptId: '1', action: 'on' }),
     );
@@ -127,7 +135,7 @@ export const PreviewTurnOn = meta.story({
 /** Turning off: those on lose it; no one lacks what turning off needs. */
 export const PreviewTurnOff = meta.story({
   play: async () => {
-    const body = await choose(OFF);
+    const body = await choose(off());
     await expect(await body.findByText(/将为 4 名成员关闭|4 members will have/)).toBeVisible();
     await expect(body.queryByText(/没有验证手机|no verification phone/)).toBeNull();
   },
@@ -139,7 +147,7 @@ export const NothingToChange = meta.story({
     onPreview: previewOf(() => Promise.resolve(TWELVE.map((member) => ({ ...member, on: true })))),
   },
   play: async () => {
-    const body = await choose(ON);
+    const body = await choose(on());
     await expect(await body.findByText(/将为 0 名成员开启|0 members will have/)).toBeVisible();
     await expect(
       body.getByRole('button', { name: /为 0 名成员开启|Turn on for 0 members/ }),
@@ -155,7 +163,7 @@ export const Applying = meta.story({
     ),
   },
   play: async () => {
-    const body = await choose(ON);
+    const body = await choose(on());
     await userEvent.click(
       await body.findByRole('button', { name: /为 4 名成员开启|Turn on for 4/ }),
     );
@@ -178,7 +186,7 @@ export const DoneWithFailure = meta.story({
     ),
   },
   play: async ({ args }) => {
-    const body = await choose(ON);
+    const body = await choose(on());
     await userEvent.click(
       await body.findByRole('button', { name: /为 4 名成员开启|Turn on for 4/ }),
     );
@@ -206,7 +214,7 @@ export const Stopped = meta.story({
     ),
   },
   play: async () => {
-    const body = await choose(ON);
+    const body = await choose(on());
     await userEvent.click(
       await body.findByRole('button', { name: /为 4 名成员开启|Turn on for 4/ }),
     );
@@ -227,7 +235,7 @@ export const Stopped = meta.story({
 export const LargeDepartment = meta.story({
   args: { onPreview: previewOf(() => Promise.resolve(subtreeMembers(2000))) },
   play: async () => {
-    const body = await choose(ON);
+    const body = await choose(on());
     await expect(await body.findByText(/将为 667 名成员开启|667 members will have/)).toBeVisible();
     const table = body.getByRole('table', { name: /部门成员|Members of the department/ });
     await expect(table.querySelectorAll('tbody tr[data-index]').length).toBeLessThan(60);
@@ -238,7 +246,7 @@ export const LargeDepartment = meta.story({
 export const PreviewTurnOnThai = meta.story({
   globals: { locale: 'th_TH' },
   play: async () => {
-    const body = await choose(ON);
+    const body = await choose(on());
     await expect(await body.findByText(/จะเปิดการยืนยันทางโทรศัพท์ให้สมาชิก 4 คน/)).toBeVisible();
   },
 });

@@ -11,6 +11,7 @@ import { MEMBER_SEARCH_MAX_LENGTH } from '../../shared/constants';
 import { generateMembers, MEMBERS, THAI_MEMBERS } from './fixtures/security';
 import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
+import { messageText } from './fixtures/messages';
 
 const PAGE_SIZE = 10;
 
@@ -68,10 +69,11 @@ const meta = preview.meta({
   parameters: { docs: { story: { inline: false, height: '800px' } } },
 });
 
-const TITLE = /^(登录验证|Login verification)$/;
+/** Read in the play, not at load: a remount changes the language after the module is loaded. */
+const title = () => messageText('deptMemberModal.title');
 
 async function modal() {
-  const element = await screen.findByRole('dialog', { name: TITLE });
+  const element = await screen.findByRole('dialog', { name: title() });
   await waitForSettled(element);
   return within(element);
 }
@@ -194,7 +196,7 @@ export const SearchRefused = meta.story({
 /** A click on the mask leaves the modal open. */
 export const MaskClickKeepsOpen = meta.story({
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const dialog = await screen.findByRole('dialog', { name: title() });
     await waitForSettled(dialog);
     await userEvent.setup({ pointerEventsCheck: 0 }).click(dialog.parentElement!);
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -269,7 +271,7 @@ export const TurnOffSecondCheck = meta.story({
     await userEvent.click(within(confirm).getAllByRole('button')[1]!);
     await expect(args.onTurnOffSecondCheck).toHaveBeenCalledWith('u-1002');
     await waitForDialogGone('alertdialog');
-    await expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: title() })).toBeVisible();
   },
 });
 

@@ -8,6 +8,7 @@ import {
   type MemberImportStep,
 } from '../../design-system/components/member-import';
 import { manyRows, MIXED_ROWS, resultsFor, VALID_ROWS } from './fixtures/member-import';
+import { messageText } from './fixtures/messages';
 import { blurActive, waitForSettled } from './fixtures/overlays';
 
 /** Plays the owner for the box: what is typed stays, and still reaches the story's spy. */
@@ -131,11 +132,12 @@ export const DryRunWithErrors = meta.story({
   parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['phone', 'dark'] }) },
   play: async ({ args }) => {
     const view = await dialog();
-    const status = view.getByText(/(4 行有效|4 valid|ถูกต้อง 4)/);
-    await expect(status).toBeVisible();
+    await expect(
+      view.getByText(messageText('memberImport.counts', { valid: '4', withErrors: '6' })),
+    ).toBeVisible();
     await expect(view.queryByText(/mobile\.invalid|realName\.empty/)).not.toBeInTheDocument();
     await userEvent.click(
-      view.getByRole('button', { name: /(邀请 4 个有效行|Invite 4 valid rows|เชิญ 4)/ }),
+      view.getByRole('button', { name: messageText('memberImport.send', { valid: 4 }) }),
     );
     await expect(args.onSend).toHaveBeenCalledOnce();
     blurActive();
@@ -234,8 +236,18 @@ export const Done = meta.story({
   parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['dark'] }) },
   play: async ({ args }) => {
     const view = await dialog();
-    await expect(view.getByText(/^(已邀请 4 |4 invited)/)).toBeVisible();
-    await userEvent.click(view.getByRole('button', { name: /^(完成|Done)$/ }));
+    await expect(
+      view.getByText(
+        messageText('memberImport.sentCounts', {
+          invited: '4',
+          refused: '0',
+          failed: '0',
+          notSent: '0',
+          withErrors: '6',
+        }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: messageText('memberImport.done') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     blurActive();
   },

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
+import { messageText } from './fixtures/messages';
 import { blurActive, waitForSettled } from './fixtures/overlays';
 import { waitForStrengthRating } from './fixtures/password-strength';
 import {
@@ -140,7 +141,7 @@ export const AsDialog = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitForSettled(dialog);
-    await expect(dialog).toHaveAccessibleName(/重置密码|Reset password/);
+    await expect(dialog).toHaveAccessibleName(messageText('kdcloudPassWord.title'));
   },
 });
 
@@ -220,9 +221,7 @@ export const DialogErrorsShowing = meta.story({
     const element = await screen.findByRole('dialog');
     await waitForSettled(element);
     const dialog = within(element);
-    const confirm = dialog.getByRole('button', {
-      name: /^(确定|Confirm|確定|Konfirmasi|Xác nhận|ยืนยัน)$/,
-    });
+    const confirm = dialog.getByRole('button', { name: messageText('kdcloudPassWord.confirm') });
     const before = boxOf(confirm);
     await userEvent.click(confirm);
     await expect(dialog.getAllByRole('textbox')[1]).toHaveAttribute('aria-invalid', 'true');

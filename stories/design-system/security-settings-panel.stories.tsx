@@ -6,6 +6,7 @@ import { SecuritySettingsPanel } from '../../design-system/components/security-s
 import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../shared/domain/vocabulary';
 import { SECURITY_SETTINGS } from './fixtures/security';
 import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
+import { messageText } from './fixtures/messages';
 
 const never = () => new Promise<void>(() => undefined);
 
@@ -37,14 +38,16 @@ const meta = preview.meta({
   ),
 });
 
-const row = (root: HTMLElement, name: RegExp) => within(within(root).getByRole('group', { name }));
+/** A settings row by its title's message id: the same query in every language it is captured in. */
+const row = (root: HTMLElement, titleId: string) =>
+  within(within(root).getByRole('group', { name: messageText(titleId) }));
 
-const LOGIN_PROTECT = /^(登录保护|Login protection)$/;
-const SECOND_CHECK = /^(我在本企业的二次验证|Your second check in this company)$/;
-const REMOTE_NOTICE = /^(异地登录提醒|Remote-login notice)$/;
-const EXPIRY = /^(密码有效期|Password expiry)$/;
-const WECHAT = /^(微信|WeChat)$/;
-const LOG_OFF = /^(注销账号|Close account)$/;
+const LOGIN_PROTECT = 'securitySettings.loginProtect';
+const SECOND_CHECK = 'securitySettings.secondCheck';
+const REMOTE_NOTICE = 'securitySettings.remoteLoginNotice';
+const EXPIRY = 'securitySettings.passwordExpiry';
+const WECHAT = 'securitySettings.platform.wx';
+const LOG_OFF = 'securitySettings.logOff';
 
 async function alertDialog() {
   const element = await screen.findByRole('alertdialog');
@@ -317,9 +320,7 @@ export const UnbindThirdPartyRefused = meta.story({
 
 export const WithdrawAIConsent = meta.story({
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      row(canvasElement, /^(AI 服务协议|AI service agreement)$/).getByRole('button'),
-    );
+    await userEvent.click(row(canvasElement, 'securitySettings.aiProtocol').getByRole('button'));
     const dialog = await alertDialog();
     await userEvent.click(dialog.getAllByRole('button')[1]!);
     await expect(args.onCancelAIProtocol).toHaveBeenCalled();
@@ -330,11 +331,15 @@ export const WithdrawAIConsent = meta.story({
 /** The actions that open the workbench's own flows call back at once. */
 export const OpenFlows = meta.story({
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(row(canvasElement, /^(手机号|Mobile)$/).getByRole('button'));
-    await userEvent.click(row(canvasElement, /^(邮箱|E-mail)$/).getByRole('button'));
-    await userEvent.click(row(canvasElement, /^(登录密码|Password)$/).getByRole('button'));
-    await userEvent.click(row(canvasElement, /^(授权码|Authorization codes)$/).getByRole('button'));
-    await userEvent.click(row(canvasElement, /^(受信任设备|Trusted devices)$/).getByRole('button'));
+    await userEvent.click(row(canvasElement, 'securitySettings.mobile').getByRole('button'));
+    await userEvent.click(row(canvasElement, 'securitySettings.email').getByRole('button'));
+    await userEvent.click(row(canvasElement, 'securitySettings.password').getByRole('button'));
+    await userEvent.click(
+      row(canvasElement, 'securitySettings.authorizationCodes').getByRole('button'),
+    );
+    await userEvent.click(
+      row(canvasElement, 'securitySettings.trustedDevices').getByRole('button'),
+    );
     await userEvent.click(row(canvasElement, LOG_OFF).getByRole('button'));
     await expect(args.onChangeMobile).toHaveBeenCalled();
     await expect(args.onBindEmail).toHaveBeenCalled();

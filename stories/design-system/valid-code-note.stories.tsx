@@ -5,6 +5,7 @@ import {
   ValidCodeNote,
   type ValidCodeState,
 } from '../../design-system/components/authorization-code-table';
+import { messageText } from './fixtures/messages';
 
 const meta = preview.meta({
   title: 'Design system/AuthorizationCodeTable/ValidCodeNote',
@@ -19,7 +20,7 @@ export const Checking = meta.story({ args: { state: { status: 'loading' } } });
 export const NoValidCode = meta.story({
   parameters: { ...visualParameters({ allLocales: true }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('该服务尚无有效授权码。')).toBeVisible();
+    await expect(canvas.getByText(messageText('validCode.none'))).toBeVisible();
   },
 });
 

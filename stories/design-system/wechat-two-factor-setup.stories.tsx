@@ -2,6 +2,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { waitForSettled } from './fixtures/overlays';
+import { messageText } from './fixtures/messages';
 import {
   WechatTwoFactorSetupDialog,
   type WechatTwoFactorSetupState,
@@ -33,7 +34,9 @@ const dialog = async () => {
 export const Ready = meta.story({
   parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async () => {
-    await expect((await dialog()).getByRole('img', { name: '微信验证二维码' })).toBeVisible();
+    await expect(
+      (await dialog()).getByRole('img', { name: messageText('wechatSetup.qr') }),
+    ).toBeVisible();
   },
 });
 
@@ -62,6 +65,6 @@ export const ConfirmFailed = meta.story({
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: '我已扫码' }));
     await waitFor(() => expect(view.getByRole('alert')).toHaveTextContent('请先绑定微信。'));
-    await expect(view.getByRole('img', { name: '微信验证二维码' })).toBeVisible();
+    await expect(view.getByRole('img', { name: messageText('wechatSetup.qr') })).toBeVisible();
   },
 });

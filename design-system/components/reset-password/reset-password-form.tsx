@@ -149,7 +149,7 @@ export function ResetPasswordForm({
         required
         display={compact ? 'contents' : undefined}
       >
-        <Field.Label {...(compact ? COMPACT_LABEL : undefined)}>{label}</Field.Label>
+        <Field.Label {...(compact ? COMPACT_FIELD_LABEL : undefined)}>{label}</Field.Label>
         {trailing ? (
           <HStack w="full" align="flex-start" gap="2">
             {input}
@@ -267,3 +267,10 @@ ResetPasswordForm.displayName = 'ResetPasswordForm';
 
 /** A label beside its field: as tall as the input, so a one-line label sits on its middle. */
 const COMPACT_LABEL = { gridColumn: '1', minH: '9', maxW: '28' } as const;
+
+/**
+ * A field's label spans its input's row and the message line's: a label that wraps to two lines
+ * (id_ID's "Konfirmasi kata sandi baru") takes the message line's height beside it instead of
+ * making the 372 px modal's body scroll.
+ */
+const COMPACT_FIELD_LABEL = { ...COMPACT_LABEL, gridRow: 'span 2' } as const;

@@ -49,7 +49,7 @@ export const Data = meta.story({
     await expect((await row(canvasElement, LOG_OFF)).getByRole('button')).toBeDisabled();
     await row(canvasElement, TRUSTED);
     await row(canvasElement, AI);
-    await row(canvasElement, /^(授权码|Authorization codes)$/);
+    await row(canvasElement, 'securitySettings.authorizationCodes');
   },
 });
 
@@ -265,7 +265,7 @@ export const BindEmail = meta.story({
   },
 });
 
-const PROFILE = /^(个人资料|Profile)$/;
+const PROFILE = 'securitySettings.profile';
 const USER_NAME = /^(用户名|User name)/;
 
 /** Opens Edit profile from its row, the user name field cleared. */

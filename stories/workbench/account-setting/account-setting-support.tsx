@@ -9,6 +9,7 @@ import {
   startSession,
 } from '../../../workbench/sandbox';
 import { findSettledDialog } from '../../design-system/fixtures/overlays';
+import { messageText } from '../../design-system/fixtures/messages';
 import { RouteStage } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 
@@ -26,17 +27,18 @@ export function AccountSettingStage() {
 }
 
 export const CODE = '246810';
-export const REMOTE_NOTICE = /^(异地登录提醒|Remote-login notice)$/;
-export const LOGIN_PROTECT = /^(登录保护|Login protection)$/;
-export const SECOND_CHECK = /^(我在本企业的二次验证|Your second check in this company)$/;
-export const EXPIRY = /^(密码有效期|Password expiry)$/;
-export const PASSWORD = /^(登录密码|Password)$/;
-export const MOBILE = /^(手机号|Mobile)$/;
-export const EMAIL = /^(邮箱|E-mail)$/;
-export const WECHAT = /^(微信|WeChat)$/;
-export const TRUSTED = /^(受信任设备|Trusted devices)$/;
-export const AI = /^(AI 服务协议|AI service agreement)$/;
-export const LOG_OFF = /^(注销账号|Close account)$/;
+/** The settings rows' titles, by message id (see row). */
+export const REMOTE_NOTICE = 'securitySettings.remoteLoginNotice';
+export const LOGIN_PROTECT = 'securitySettings.loginProtect';
+export const SECOND_CHECK = 'securitySettings.secondCheck';
+export const EXPIRY = 'securitySettings.passwordExpiry';
+export const PASSWORD = 'securitySettings.password';
+export const MOBILE = 'securitySettings.mobile';
+export const EMAIL = 'securitySettings.email';
+export const WECHAT = 'securitySettings.platform.wx';
+export const TRUSTED = 'securitySettings.trustedDevices';
+export const AI = 'securitySettings.aiProtocol';
+export const LOG_OFF = 'securitySettings.logOff';
 const SEND = /^(获取验证码|Send code)$/;
 export const CONFIRM = /^(确定|Confirm)$/;
 export const CHANGE = /^(修改|Change)$/;
@@ -67,8 +69,9 @@ export async function signInFresh() {
 }
 
 /** A setting's row, once its part has loaded. */
-export async function row(canvasElement: HTMLElement, name: RegExp) {
-  const group = await within(canvasElement).findByRole('group', { name });
+/** A settings row by its title's message id: the same query in every language it is captured in. */
+export async function row(canvasElement: HTMLElement, titleId: string) {
+  const group = await within(canvasElement).findByRole('group', { name: messageText(titleId) });
   await waitFor(() => expect(within(group).queryByRole('status')).toBeNull());
   return within(group);
 }

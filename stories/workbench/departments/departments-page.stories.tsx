@@ -13,6 +13,7 @@ import {
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 import { blurActive, findSettledDialog } from '../../design-system/fixtures/overlays';
+import { ANY_TEXT, messageText } from '../../design-system/fixtures/messages';
 
 /**
  * The departments page against the sandbox, signed in to a corp of its own (测试账号0001的企业):
@@ -40,7 +41,9 @@ const meta = preview.meta({
 });
 
 const membersRegion = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: /成员$|^Members of / });
+  within(canvasElement).findByRole('region', {
+    name: messageText('departments.members.heading', { deptName: ANY_TEXT }),
+  });
 
 /** The tree with the root chosen, and the first page of the whole corp's members. */
 export const Data = meta.story({

@@ -5,6 +5,7 @@ import { visualParameters } from '../../../.storybook/modes';
 import LegacyPage from '../../../workbench/routes/legacy/legacy-page';
 import { paths } from '../../../workbench/routes/paths';
 import { RouteStage, startSandbox } from '../support/route-stage';
+import { messageText } from '../../design-system/fixtures/messages';
 
 /** The stand-in legacy page the app serves from public/ (its own header, navigation, footer). */
 const SAMPLE_PAGE = 'legacy-sample/index.html';
@@ -34,7 +35,7 @@ const meta = preview.meta({
 });
 
 const frameOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByTitle<HTMLIFrameElement>(/^(旧版页面|Classic page)$/);
+  within(canvasElement).getByTitle<HTMLIFrameElement>(messageText('legacy.title'));
 
 async function waitForLoaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement(), {

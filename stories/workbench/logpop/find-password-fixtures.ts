@@ -1,19 +1,39 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { primeCode, sandbox } from '../../../workbench/sandbox';
 import { waitForStrengthRating } from '../../design-system/fixtures/password-strength';
+import { messageStart, messageText } from '../../design-system/fixtures/messages';
 
-/** Text matchers for the find-password pages, in zh_CN (Storybook's default) and English. */
+/**
+ * The find-password pages' fields and buttons, read as they are queried: each getter gives the
+ * text in the story's own language, so a play holds in every language a remount captures.
+ */
 export const FIELDS = {
-  account: /^(账号|Account)/,
-  mobile: /^(手机号|Mobile number)/,
-  code: /^(验证码|Verification code)/,
-  newPassword: /^(新密码|New password)/,
-  confirmPassword: /^(确认新密码|Confirm new password)/,
+  get account() {
+    return messageStart('findPassword.account');
+  },
+  get mobile() {
+    return messageStart('kdcloudPassWord.mobile');
+  },
+  get code() {
+    return messageStart('kdcloudPassWord.code');
+  },
+  get newPassword() {
+    return messageStart('kdcloudPassWord.newPassword');
+  },
+  get confirmPassword() {
+    return messageStart('kdcloudPassWord.confirmPassword');
+  },
 };
 export const BUTTONS = {
-  next: /^(下一步|Next)$/,
-  confirm: /^(确定|Confirm)$/,
-  sendCode: /^(获取验证码|Send code)$/,
+  get next() {
+    return messageText('findPassword.next');
+  },
+  get confirm() {
+    return messageText('kdcloudPassWord.confirm');
+  },
+  get sendCode() {
+    return messageText('smsCode.send');
+  },
 };
 export const SUCCESS_TEXT = /密码修改成功|Your password has been changed/;
 export const NEW_PASSWORD = 'Renewed#2026';

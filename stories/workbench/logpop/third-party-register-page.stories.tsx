@@ -8,6 +8,7 @@ import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { CODE, holdClock, MOBILE, sendCodeTo } from './support';
 import { blurActive } from '../../design-system/fixtures/overlays';
+import { messageStart, messageText } from '../../design-system/fixtures/messages';
 
 /** The ticket of the story's cloud identity, which has no account yet. */
 const TICKET = 'NEW-IDENTITY-STORY';
@@ -29,9 +30,10 @@ function ThirdPartyRegisterStage({ search }: { search: string }) {
   );
 }
 
-const PASSWORD = /^(密码|Password)$/;
-const CONFIRM = /^(确认密码|Confirm password)/;
-const SUBMIT = /^(注册并登录|Register and sign in)$/;
+/** Read in the play, not at load: a remount changes the language after the module is loaded. */
+const password = () => messageText('registerAccount.password');
+const confirmPassword = () => messageStart('registerAccount.confirmPassword');
+const submit = () => messageText('registerAccount.submit');
 /** A mobile no sandbox account uses. */
 const FREE_MOBILE = '13600001234';
 
@@ -60,8 +62,8 @@ async function fillForm(
 ) {
   await sendCodeTo(canvas, mobile);
   await userEvent.type(canvas.getByLabelText(CODE), code);
-  await userEvent.type(canvas.getByLabelText(PASSWORD, { selector: 'input' }), 'Sandbox@2026');
-  await userEvent.type(canvas.getByLabelText(CONFIRM), confirm);
+  await userEvent.type(canvas.getByLabelText(password(), { selector: 'input' }), 'Sandbox@2026');
+  await userEvent.type(canvas.getByLabelText(confirmPassword()), confirm);
 }
 
 /** Why an account is needed, and the form to register one. */
@@ -72,7 +74,7 @@ export const Default = meta.story({
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     // Mobile and code; the two passwords are no textboxes.
     await expect(canvas.getAllByRole('textbox')).toHaveLength(2);
-    await expect(canvas.getByLabelText(CONFIRM)).toBeVisible();
+    await expect(canvas.getByLabelText(confirmPassword())).toBeVisible();
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
   },
 });
@@ -92,9 +94,9 @@ export const PasswordMismatch = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas }) => {
     await fillForm(canvas, { confirm: 'Sandbox@2027' });
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
-    await expect(canvas.getByLabelText(CONFIRM)).toHaveFocus();
-    await expect(canvas.getByLabelText(CONFIRM)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: submit() }));
+    await expect(canvas.getByLabelText(confirmPassword())).toHaveFocus();
+    await expect(canvas.getByLabelText(confirmPassword())).toHaveAttribute('aria-invalid', 'true');
   },
 });
 
@@ -103,7 +105,7 @@ export const AgreementMissing = meta.story({
   beforeEach: holdClock,
   play: async ({ canvas }) => {
     await fillForm(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await userEvent.click(canvas.getByRole('button', { name: submit() }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(canvas.getByRole('checkbox')).toHaveFocus();
   },
@@ -115,7 +117,7 @@ export const MobileTaken = meta.story({
   play: async ({ canvas }) => {
     await fillForm(canvas, { mobile: '13800138000' });
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await userEvent.click(canvas.getByRole('button', { name: submit() }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This mobile is already registered. Sign in instead.',
     );
@@ -130,7 +132,7 @@ export const WrongCode = meta.story({
   play: async ({ canvas }) => {
     await fillForm(canvas, { code: '135790' });
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await userEvent.click(canvas.getByRole('button', { name: submit() }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The verification code is wrong.',
     );
@@ -149,7 +151,7 @@ export const Registering = meta.story({
   play: async ({ canvas }) => {
     await fillForm(canvas);
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await userEvent.click(canvas.getByRole('button', { name: submit() }));
     await expect(await canvas.findByRole('button', { name: /正在注册|Registering/ })).toBeVisible();
   },
 });
@@ -160,7 +162,7 @@ export const Registered = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await fillForm(canvas);
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await userEvent.click(canvas.getByRole('button', { name: submit() }));
     const location = canvasElement.querySelector('[data-testid="location"]');
     await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });
     const ticket = (await sandbox.state()).signIn.tickets.get(TICKET);

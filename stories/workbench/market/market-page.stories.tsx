@@ -9,6 +9,7 @@ import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import type { SsoUrl } from '../../../shared/payloads/market';
 import { CARD_GRID_PAGE_SIZE } from '../../../shared/constants';
+import { messageText } from '../../design-system/fixtures/messages';
 
 /** The app market as u0001 against the sandbox: a dozen apps in five categories, four recommended. */
 function MarketStage() {
@@ -44,7 +45,7 @@ const meta = preview.meta({
   },
 });
 
-const ALL = /^(全部应用|All applications)$/;
+const ALL = 'market.all';
 
 /**
  * Waits for what loads beside the lists and is in every picture: the link to the full market and
@@ -52,12 +53,16 @@ const ALL = /^(全部应用|All applications)$/;
  */
 async function furnished(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('link', { name: /完整应用市场|full app market/ });
+  await canvas.findByRole('link', { name: messageText('market.jump') });
   await slotPicturesShown(canvasElement, ['workbench_tuijian_header', 'workbench_tuijian_banner']);
 }
 
-async function section(canvasElement: HTMLElement, name: RegExp) {
-  const heading = await within(canvasElement).findByRole('heading', { level: 2, name });
+/** A section by its heading's message id, in the story's own language. */
+async function section(canvasElement: HTMLElement, headingId: string) {
+  const heading = await within(canvasElement).findByRole('heading', {
+    level: 2,
+    name: messageText(headingId),
+  });
   return within(heading.closest('section')!);
 }
 
@@ -65,7 +70,7 @@ async function section(canvasElement: HTMLElement, name: RegExp) {
 export const Data = meta.story({
   parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvasElement }) => {
-    const recommended = await section(canvasElement, /^(为您推荐|Recommended for you)$/);
+    const recommended = await section(canvasElement, 'market.recommended');
     await expect(await recommended.findAllByRole('heading', { level: 3 })).toHaveLength(4);
     const all = await section(canvasElement, ALL);
     await expect(await all.findAllByRole('heading', { level: 3 })).toHaveLength(
@@ -114,7 +119,7 @@ export const LoadFailed = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
     // The recommended apps still load: the picture waits for them.
-    const recommended = await section(canvasElement, /^(为您推荐|Recommended for you)$/);
+    const recommended = await section(canvasElement, 'market.recommended');
     await recommended.findAllByRole('heading', { level: 3 });
     await furnished(canvasElement);
   },

@@ -15,6 +15,7 @@ import { RouteStage, startSandbox } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
+import { messageText } from '../../design-system/fixtures/messages';
 
 /** The corp 1001 log as u0001 against the sandbox. */
 function OperationLogsStage() {
@@ -49,7 +50,7 @@ const meta = preview.meta({
 });
 
 const logTable = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('table', { name: /^(操作日志|Operation log)$/ });
+  within(canvasElement).findByRole('table', { name: messageText('operationLog.label') });
 
 /** The last month of the corp's log, newest first, and the services u0001 entered lately. */
 export const Data = meta.story({

