@@ -58,10 +58,16 @@ test('should toast a failed change once', async ({ page, baseURL }) => {
   );
   await hide();
   await again;
-  // The toast is raised as the answer is read: give it that moment.
-  await page.waitForTimeout(500);
-  await expect(toast).toHaveCount(1);
-  expect(await toasts()).toEqual([expect.stringContaining('Failed with code 7001.')]);
+  // A third failure with other words: its toast can only show after the second answer was read,
+  // so once it shows, a second toast of 7001 would have shown too.
+  await forceAnswers(page, 'service/corp/setCorpHide errcode=7009');
+  await hide();
+  await expect(toast.filter({ hasText: 'Failed with code 7009.' })).toHaveCount(1);
+  await expect(toast.filter({ hasText: 'Failed with code 7001.' })).toHaveCount(1);
+  expect(await toasts()).toEqual([
+    expect.stringContaining('Failed with code 7001.'),
+    expect.stringContaining('Failed with code 7009.'),
+  ]);
 });
 
 /** Opens the first corp's menu of actions and presses Hide, which calls service/corp/setCorpHide. */
