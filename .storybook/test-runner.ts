@@ -284,12 +284,22 @@ async function waitForOwnFinish(page: Page, storyId: string, capture?: string) {
 }
 
 /**
+ * Each render starts at the top of the page: the page is kept from story to story, and a story
+ * drawn where the one before it had scrolled (a focus returned to a button low on its page) was
+ * captured scrolled in one run and not in another.
+ */
+async function scrollToTop(page: Page) {
+  await page.evaluate(() => globalThis.scrollTo(0, 0));
+}
+
+/**
  * Renders the current story again under new globals, play function included, in the same page:
  * one remount instead of reloading the whole preview.
  */
 async function remountWith(page: Page, storyId: string, capture: string, globals: PreviewGlobals) {
   await setUserGlobals(page, globals);
   await forgetFinish(page, storyId);
+  await scrollToTop(page);
   await page.evaluate((storyId) => {
     (globalThis as TrackerScope).__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId });
   }, storyId);
@@ -299,6 +309,7 @@ async function remountWith(page: Page, storyId: string, capture: string, globals
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     await forgetFinish(page, context.id);
+    await scrollToTop(page);
     // Media queries follow the viewport: a phone story is rendered and played at a phone's width.
     const { parameters } = await getStoryContext(page, context);
     const size = VIEWPORTS[parameters.visual?.viewport ?? 'desktop'];

@@ -7,7 +7,11 @@ import { sandbox } from '../../../workbench/sandbox';
 import { fixStoryClock } from '../support/fixed-clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import { chooseInFirstRowOffering } from '../../design-system/fixtures/row-actions';
-import { findSettledDialog, waitForDialogGone } from '../../design-system/fixtures/overlays';
+import {
+  blurActive,
+  findSettledDialog,
+  waitForDialogGone,
+} from '../../design-system/fixtures/overlays';
 
 /** The invitations page as u0001, admin of 华南示范科技有限公司, against the sandbox. */
 function InvitationsStage() {
@@ -113,6 +117,7 @@ export const BatchSendRefused = meta.story({
     );
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/13800138000/);
     await expect(within(dialog).getByRole('textbox')).toHaveValue('13800138000');
+    blurActive();
   },
 });
 
