@@ -1,8 +1,8 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { AlertDialog } from '../../design-system/components/app-dialog';
-import { labelIn, waitForSettled } from './fixtures/overlays';
+import { findSettledDialog, labelIn } from './fixtures/overlays';
 
 /**
  * The login errors of docs/product.md §8 that stop the user are alerts with one button. The workbench
@@ -27,8 +27,7 @@ async function acknowledge(
   { title, message }: { title: string; message: string },
   buttonName: string | RegExp,
 ) {
-  const dialog = await screen.findByRole('alertdialog', { name: title });
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('alertdialog', { name: title });
   await expect(dialog).toHaveAccessibleDescription(message);
   const buttons = within(dialog).getAllByRole('button');
   await expect(buttons).toHaveLength(1);

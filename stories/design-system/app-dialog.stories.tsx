@@ -4,7 +4,7 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { AppDialog } from '../../design-system/components/app-dialog';
 import { DIALOG_WIDTH } from '../../shared/constants';
-import { labelIn, waitForSettled } from './fixtures/overlays';
+import { findSettledDialog, labelIn } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/AppDialog',
@@ -27,8 +27,7 @@ const meta = preview.meta({
 
 /** Finds the open dialog, waits for its entrance to finish and for focus to move into it. */
 async function findOpenDialog(name: string | RegExp) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('dialog', { name });
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   return dialog;
 }

@@ -12,7 +12,7 @@ import {
   generateAuthorizationCodes,
   THAI_AUTHORIZATION_CODES,
 } from './fixtures/security';
-import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog, waitForDialogGone } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
 
 const PAGE_SIZE = 10;
@@ -67,14 +67,12 @@ const rowOf = (root: HTMLElement, code: string) =>
   within(within(root).getByRole('rowheader', { name: code }).closest('tr')!);
 
 async function dialog() {
-  const element = await screen.findByRole('dialog');
-  await waitForSettled(element);
+  const element = await findSettledDialog('dialog');
   return within(element);
 }
 
 async function alertDialog() {
-  const element = await screen.findByRole('alertdialog');
-  await waitForSettled(element);
+  const element = await findSettledDialog('alertdialog');
   return within(element);
 }
 

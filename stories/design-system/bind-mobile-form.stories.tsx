@@ -4,24 +4,12 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { BindMobileForm } from '../../design-system/components/bind-mobile-form';
 import { blurActive } from './fixtures/overlays';
+import { holdClock } from './fixtures/clock';
 
 const MOBILE = /^(手机号|Mobile number)/;
 const CODE = /^(验证码|Verification code)/;
 const SEND = /^(获取验证码|Send code)$/;
 const BIND = /^(绑定手机号|Bind mobile)$/;
-
-/**
- * Date.now held still for the story: a countdown on the send button then holds its first number
- * for the screenshot. The cleanup puts the clock back.
- */
-function holdClock() {
-  const real = Date.now;
-  const instant = real();
-  Date.now = () => instant;
-  return () => {
-    Date.now = real;
-  };
-}
 
 const meta = preview.meta({
   title: 'Design system/BindMobileForm',

@@ -8,7 +8,7 @@ import {
 } from '../../design-system/components/dept-member-modal';
 import { COMPANY_DEPTS } from './fixtures/dept-tree';
 import { makeMembers } from './fixtures/members';
-import { waitForSettled } from './fixtures/overlays';
+import { findSettledDialog } from './fixtures/overlays';
 import { messageText } from './fixtures/messages';
 
 /**
@@ -48,8 +48,7 @@ const meta = preview.meta({
 const title = () => messageText('bulkVerification.title');
 
 async function dialog() {
-  const element = await screen.findByRole('dialog', { name: title() });
-  await waitForSettled(element);
+  const element = await findSettledDialog('dialog', { name: title() });
   return within(element);
 }
 

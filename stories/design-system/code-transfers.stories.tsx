@@ -5,7 +5,7 @@ import {
   CodeTransfers,
   type CodeTransfer,
 } from '../../design-system/components/authorization-code-table';
-import { blurActive, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog } from './fixtures/overlays';
 import { messageText } from './fixtures/messages';
 
 const TRANSFERS: CodeTransfer[] = [
@@ -29,8 +29,7 @@ const CONFIRM = /^(确定|Confirm)$/;
 const STOP = /^(停止转让|Stop transfer)/;
 
 async function dialog() {
-  const element = await screen.findByRole('dialog');
-  await waitForSettled(element);
+  const element = await findSettledDialog('dialog');
   return within(element);
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { visualParameters } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { AppHeader } from '../../design-system/components/app-header';
@@ -12,7 +12,7 @@ import {
 import { ColourModeToggle } from '../../design-system/components/colour-mode-toggle';
 import { LanguageDropdown } from '../../design-system/components/language-dropdown';
 import { membersGroup, paletteGroups } from './fixtures/command-palette';
-import { waitForSettled } from './fixtures/overlays';
+import { findSettledDialog } from './fixtures/overlays';
 
 interface HarnessProps extends Omit<CommandPaletteProps, 'query' | 'onQueryChange' | 'groups'> {
   /** What is typed when the story opens. */
@@ -58,8 +58,7 @@ const meta = preview.meta({
 });
 
 async function openedPalette() {
-  const dialog = await screen.findByRole('dialog');
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('dialog');
   return within(dialog);
 }
 

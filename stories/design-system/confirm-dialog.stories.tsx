@@ -1,8 +1,8 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ConfirmDialog } from '../../design-system/components/app-dialog';
-import { labelIn, waitForSettled } from './fixtures/overlays';
+import { findSettledDialog, labelIn } from './fixtures/overlays';
 
 const meta = preview.meta({
   title: 'Design system/ConfirmDialog',
@@ -20,8 +20,7 @@ const meta = preview.meta({
 });
 
 async function findOpenAlert(name: string) {
-  const dialog = await screen.findByRole('alertdialog', { name });
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('alertdialog', { name });
   return dialog;
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../../design-system/components/dept-member-modal';
 import { MEMBER_SEARCH_MAX_LENGTH } from '../../shared/constants';
 import { generateMembers, MEMBERS, THAI_MEMBERS } from './fixtures/security';
-import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog, waitForDialogGone } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
 import { messageText } from './fixtures/messages';
 
@@ -73,14 +73,12 @@ const meta = preview.meta({
 const title = () => messageText('deptMemberModal.title');
 
 async function modal() {
-  const element = await screen.findByRole('dialog', { name: title() });
-  await waitForSettled(element);
+  const element = await findSettledDialog('dialog', { name: title() });
   return within(element);
 }
 
 async function topDialog(name: RegExp) {
-  const element = await screen.findByRole('dialog', { name });
-  await waitForSettled(element);
+  const element = await findSettledDialog('dialog', { name });
   return within(element);
 }
 
@@ -196,8 +194,7 @@ export const SearchRefused = meta.story({
 /** A click on the mask leaves the modal open. */
 export const MaskClickKeepsOpen = meta.story({
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: title() });
-    await waitForSettled(dialog);
+    const dialog = await findSettledDialog('dialog', { name: title() });
     await userEvent.setup({ pointerEventsCheck: 0 }).click(dialog.parentElement!);
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(dialog).toBeVisible();
@@ -265,8 +262,7 @@ export const TurnOffSecondCheck = meta.story({
     const view = await modal();
     const row = view.getByRole('rowheader', { name: '李娜' }).closest('tr')!;
     await chooseRowAction(within(row), 0);
-    const confirm = await screen.findByRole('alertdialog');
-    await waitForSettled(confirm);
+    const confirm = await findSettledDialog('alertdialog');
     await expect(confirm).toHaveTextContent('李娜');
     await userEvent.click(within(confirm).getAllByRole('button')[1]!);
     await expect(args.onTurnOffSecondCheck).toHaveBeenCalledWith('u-1002');
@@ -283,8 +279,7 @@ export const TurnOffRefused = meta.story({
     const view = await modal();
     const row = view.getByRole('rowheader', { name: '李娜' }).closest('tr')!;
     await chooseRowAction(within(row), 0);
-    const confirm = await screen.findByRole('alertdialog');
-    await waitForSettled(confirm);
+    const confirm = await findSettledDialog('alertdialog');
     await userEvent.click(within(confirm).getAllByRole('button')[1]!);
     await expect(await view.findByText('您没有管理该成员的权限')).toBeVisible();
     await waitForDialogGone('alertdialog');

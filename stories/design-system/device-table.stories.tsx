@@ -1,4 +1,4 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { DeviceTable } from '../../design-system/components/device-table';
@@ -15,7 +15,7 @@ import {
   WHITE_DEVICES,
   manyMainSlns,
 } from './fixtures/devices';
-import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog, waitForDialogGone } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
 
 const meta = preview.meta({
@@ -47,14 +47,12 @@ const SLN_LABEL = /^(序列号|Serial number)/;
 const ADD = /^(添加|Add)$/;
 
 async function openDialog(name: RegExp) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('dialog', { name });
   return within(dialog);
 }
 
 async function openAlert(name: RegExp) {
-  const dialog = await screen.findByRole('alertdialog', { name });
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('alertdialog', { name });
   return within(dialog);
 }
 

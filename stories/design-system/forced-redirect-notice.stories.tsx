@@ -1,8 +1,8 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ForcedRedirectNotice } from '../../design-system/components/forced-redirect-notice';
-import { countdownIn, labelIn, waitForSettled } from './fixtures/overlays';
+import { countdownIn, findSettledDialog, labelIn } from './fixtures/overlays';
 
 /** A clock that never moves: the countdown holds still for the screenshot. */
 const frozenClock = () => Date.UTC(2025, 7, 21, 9, 30);
@@ -19,10 +19,9 @@ const meta = preview.meta({
 
 /** Finds the notice, checks its name, countdown and button, and returns the button. */
 async function findNotice(locale: unknown, seconds: number, title?: string) {
-  const dialog = await screen.findByRole('alertdialog', {
+  const dialog = await findSettledDialog('alertdialog', {
     name: title ?? labelIn('redirectTitle', locale),
   });
-  await waitForSettled(dialog);
   // The countdown on screen is part of the description (the live region may repeat its text).
   const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
   await expect(description).not.toBeNull();

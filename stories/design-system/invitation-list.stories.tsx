@@ -15,7 +15,7 @@ import {
   THAI_INVITATIONS,
   THAI_RECEIVED,
 } from './fixtures/invitations';
-import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog, waitForDialogGone } from './fixtures/overlays';
 import { chooseRowAction } from './fixtures/row-actions';
 
 /** Rows per page in the paged stories. */
@@ -234,8 +234,7 @@ export const ApproveRefused = meta.story({
 export const Delete = meta.story({
   play: async ({ args }) => {
     await chooseRowAction(row('孙丽'), label('删除', 'Delete'));
-    const dialog = await screen.findByRole('alertdialog');
-    await waitForSettled(dialog);
+    const dialog = await findSettledDialog('alertdialog');
     await expect(args.onManage).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: label('删除', 'Delete') }));
     await expect(args.onManage).toHaveBeenCalledWith({
@@ -253,8 +252,7 @@ export const DeleteRefused = meta.story({
   },
   play: async () => {
     await chooseRowAction(row('孙丽'), label('删除', 'Delete'));
-    const dialog = await screen.findByRole('alertdialog');
-    await waitForSettled(dialog);
+    const dialog = await findSettledDialog('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: label('删除', 'Delete') }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '只有企业管理员可以执行此操作。',

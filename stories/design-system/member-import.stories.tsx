@@ -9,7 +9,7 @@ import {
 } from '../../design-system/components/member-import';
 import { manyRows, MIXED_ROWS, resultsFor, VALID_ROWS } from './fixtures/member-import';
 import { messageText } from './fixtures/messages';
-import { blurActive, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog } from './fixtures/overlays';
 
 /** Plays the owner for the box: what is typed stays, and still reaches the story's spy. */
 function Harness({ text, onTextChange, ...props }: MemberImportDialogProps) {
@@ -50,8 +50,7 @@ const TITLE = /^(导入成员|Import members|นำเข้าสมาชิ�
 const PASTED = '13800138000\t王伟\t研发部/前端组\n13800138001\t李娜\t市场部';
 
 async function dialog() {
-  const element = await screen.findByRole('dialog', { name: TITLE });
-  await waitForSettled(element);
+  const element = await findSettledDialog('dialog', { name: TITLE });
   return within(element);
 }
 

@@ -7,7 +7,7 @@ import { MemberTable, type MemberTableProps } from '../../design-system/componen
 import type { PaginationChangeDetails } from '../../design-system/components/pagination';
 import type { MemberRow } from '../../shared/domain/org';
 import { LONG_NAME_MEMBERS, MEMBERS, makeMembers } from './fixtures/members';
-import { blurActive, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog, waitForSettled } from './fixtures/overlays';
 
 /** Keeps the selection like a department page does, so boxes can be ticked by hand. */
 function StatefulMemberTable({ onSelectedIdsChange, ...props }: MemberTableProps) {
@@ -173,8 +173,7 @@ export const DeleteConfirm = meta.story({
     await userEvent.click(
       menu.getByRole('menuitem', { name: /^(从企业中删除|從企業中刪除|Delete from corp)$/ }),
     );
-    const dialog = await screen.findByRole('alertdialog');
-    await waitForSettled(dialog);
+    const dialog = await findSettledDialog('alertdialog');
     await expect(dialog).toHaveTextContent(MEMBERS[1]!.realName);
     await expect(args.onDelete).not.toHaveBeenCalled();
   },

@@ -1,7 +1,7 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
-import { blurActive, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog } from './fixtures/overlays';
 import { MobileVerificationDialog } from '../../design-system/components/mobile-verification-dialog';
 
 const meta = preview.meta({
@@ -21,8 +21,7 @@ const meta = preview.meta({
 });
 
 const dialog = async () => {
-  const element = await screen.findByRole('dialog');
-  await waitForSettled(element);
+  const element = await findSettledDialog('dialog');
   return within(element);
 };
 

@@ -1,8 +1,8 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { visualParameters } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { NavDrawer } from '../../design-system/components/nav-drawer';
-import { waitForSettled } from './fixtures/overlays';
+import { findSettledDialog } from './fixtures/overlays';
 
 const ITEMS = [
   { key: 'home', href: '#/', label: '首页' },
@@ -28,8 +28,7 @@ const meta = preview.meta({
 });
 
 async function openedDrawer(name: string) {
-  const drawer = await screen.findByRole('dialog', { name });
-  await waitForSettled(drawer);
+  const drawer = await findSettledDialog('dialog', { name });
   return within(drawer);
 }
 

@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { messageText } from './fixtures/messages';
-import { blurActive, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog } from './fixtures/overlays';
 import { waitForStrengthRating } from './fixtures/password-strength';
 import {
   ResetPasswordDialog,
@@ -139,8 +139,7 @@ export const AsDialog = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
   parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
-    await waitForSettled(dialog);
+    const dialog = await findSettledDialog('dialog');
     await expect(dialog).toHaveAccessibleName(messageText('kdcloudPassWord.title'));
   },
 });
@@ -149,8 +148,7 @@ export const DialogLongThai = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
   globals: { locale: 'th_TH' },
   play: async () => {
-    const element = await screen.findByRole('dialog');
-    await waitForSettled(element);
+    const element = await findSettledDialog('dialog');
     const dialog = within(element);
     await userEvent.click(dialog.getByRole('button', { name: 'ยืนยัน' }));
     await expect(dialog.getByLabelText(/รหัสยืนยัน/)).toHaveAttribute('aria-invalid', 'true');
@@ -162,8 +160,7 @@ export const DialogLongVietnamese = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
   globals: { locale: 'vi_VN' },
   play: async () => {
-    const element = await screen.findByRole('dialog');
-    await waitForSettled(element);
+    const element = await findSettledDialog('dialog');
     const dialog = within(element);
     await userEvent.click(dialog.getByRole('button', { name: 'Xác nhận' }));
     blurActive();
@@ -174,8 +171,7 @@ export const DialogLongIndonesian = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
   globals: { locale: 'id_ID' },
   play: async () => {
-    const element = await screen.findByRole('dialog');
-    await waitForSettled(element);
+    const element = await findSettledDialog('dialog');
     const dialog = within(element);
     await userEvent.click(dialog.getByRole('button', { name: 'Konfirmasi' }));
     blurActive();
@@ -218,8 +214,7 @@ export const DialogErrorsShowing = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
   parameters: { ...visualParameters({ allLocales: true }) },
   play: async () => {
-    const element = await screen.findByRole('dialog');
-    await waitForSettled(element);
+    const element = await findSettledDialog('dialog');
     const dialog = within(element);
     const confirm = dialog.getByRole('button', { name: messageText('kdcloudPassWord.confirm') });
     const before = boxOf(confirm);
@@ -244,8 +239,7 @@ export const DialogErrorsShowing = meta.story({
 export const DialogOpensInCodeField = meta.story({
   render: (args) => <ResetPasswordDialog {...args} open onClose={fn()} />,
   play: async () => {
-    const element = await screen.findByRole('dialog');
-    await waitForSettled(element);
+    const element = await findSettledDialog('dialog');
     const dialog = within(element);
     const [mobile, code] = dialog.getAllByRole<HTMLInputElement>('textbox');
     await waitFor(() => expect(code).toHaveFocus());

@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { SecuritySettingsPanel } from '../../design-system/components/security-settings-panel';
 import { LOGIN_PROTECT_TYPE, PROTECT_CODE } from '../../shared/domain/vocabulary';
 import { SECURITY_SETTINGS } from './fixtures/security';
-import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog, waitForDialogGone } from './fixtures/overlays';
 import { messageText } from './fixtures/messages';
 
 const never = () => new Promise<void>(() => undefined);
@@ -50,8 +50,7 @@ const WECHAT = 'securitySettings.platform.wx';
 const LOG_OFF = 'securitySettings.logOff';
 
 async function alertDialog() {
-  const element = await screen.findByRole('alertdialog');
-  await waitForSettled(element);
+  const element = await findSettledDialog('alertdialog');
   return within(element);
 }
 

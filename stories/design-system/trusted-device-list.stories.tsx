@@ -12,7 +12,7 @@ import {
   TRUSTED_DEVICES,
   manyTrustedDevices,
 } from './fixtures/devices';
-import { blurActive, waitForDialogGone, waitForSettled } from './fixtures/overlays';
+import { blurActive, findSettledDialog, waitForDialogGone } from './fixtures/overlays';
 import { messageText } from './fixtures/messages';
 
 /** Plays the page: once the spy resolves, the page's list loses the device too. */
@@ -47,8 +47,7 @@ const HEADING = /信任设备|Trusted devices/;
 const REMOVE = /^(移除|Remove)$/;
 async function askToRemove(name: RegExp) {
   await userEvent.click(screen.getByRole('button', { name }));
-  const dialog = await screen.findByRole('alertdialog');
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('alertdialog');
   return within(dialog);
 }
 

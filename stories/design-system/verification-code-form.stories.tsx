@@ -4,23 +4,11 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { VerificationCodeForm } from '../../design-system/components/verification-code-form';
 import { blurActive } from './fixtures/overlays';
+import { holdClock } from './fixtures/clock';
 
 const CODE = /^(验证码|Verification code)/;
 const VERIFY = /^(验证|Verify)$/;
 const TRUST = /信任此浏览器|Trust this browser/;
-
-/**
- * Date.now held still for the story: a countdown on the send button then holds its first number
- * for the screenshot. The cleanup puts the clock back.
- */
-function holdClock() {
-  const real = Date.now;
-  const instant = real();
-  Date.now = () => instant;
-  return () => {
-    Date.now = real;
-  };
-}
 
 const meta = preview.meta({
   title: 'Design system/VerificationCodeForm',

@@ -1,7 +1,7 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
-import { waitForSettled } from './fixtures/overlays';
+import { findSettledDialog } from './fixtures/overlays';
 import { messageText } from './fixtures/messages';
 import {
   WechatTwoFactorSetupDialog,
@@ -25,8 +25,7 @@ const meta = preview.meta({
 });
 
 const dialog = async () => {
-  const element = await screen.findByRole('dialog');
-  await waitForSettled(element);
+  const element = await findSettledDialog('dialog');
   return within(element);
 };
 

@@ -1,7 +1,7 @@
 import { showErrorToast } from '../../design-system/components/toaster';
 import { Box, Code, List, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { visualParameters } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { getDeptList } from '../../workbench/api/dept';
@@ -11,7 +11,7 @@ import { setApiEffectHandlers } from '../../workbench/api/errors/effects';
 import { clearNotices } from '../../workbench/api/errors/notices';
 import { ApiNoticeHost } from '../../workbench/routes/layout/api-notice-host';
 import { sandbox, sandboxHandlers, type ScenarioAnswer } from '../../workbench/sandbox';
-import { waitForSettled } from '../design-system/fixtures/overlays';
+import { findSettledDialog } from '../design-system/fixtures/overlays';
 import { findShownToasts, ToastStage } from '../design-system/fixtures/toasts';
 
 /**
@@ -95,8 +95,7 @@ async function expectToast(text: RegExp | string) {
 
 /** Every dialog of the catalogue asks for a decision, so each is an alertdialog. */
 async function expectDialog() {
-  const dialog = await screen.findByRole('alertdialog');
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('alertdialog');
   return dialog;
 }
 

@@ -14,7 +14,7 @@ import {
   EMAIL,
   EXPIRY,
   findDialog,
-  holdClock,
+  holdSeedDay,
   LOG_OFF,
   LOGIN_PROTECT,
   MOBILE,
@@ -35,7 +35,7 @@ const meta = preview.meta({
   tags: ['!autodocs'],
   async beforeEach({ msw }) {
     await startSandbox(msw, { signedInAs: 'u0001' });
-    return holdClock();
+    return holdSeedDay();
   },
 });
 

@@ -10,6 +10,7 @@ import {
 } from '../../../workbench/sandbox';
 import { findSettledDialog } from '../../design-system/fixtures/overlays';
 import { messageText } from '../../design-system/fixtures/messages';
+import { holdClock } from '../../design-system/fixtures/clock';
 import { RouteStage } from '../support/route-stage';
 import { SESSION_COOKIE } from '../../../shared/cookies';
 
@@ -47,15 +48,10 @@ export const CHANGE = /^(修改|Change)$/;
  * The sandbox's clock on the seed's day, so the dates and days left the page shows are the same on
  * every run; Date.now held still, so a code button's countdown holds its number for the picture.
  */
-export async function holdClock() {
+export async function holdSeedDay() {
   const state = await sandbox.state();
   state.clock.advance(SEED_DAY - state.clock.now());
-  const real = Date.now;
-  const instant = real();
-  Date.now = () => instant;
-  return () => {
-    Date.now = real;
-  };
+  return holdClock();
 }
 
 /** Signs in as a fresh test account with a corp of its own, its password set on the seed's day. */

@@ -13,6 +13,7 @@ import { startSandbox } from '../support/route-stage';
 import { COMPANY, CorpsStage, findDialog } from './support';
 import { CERT_STATUS } from '../../../shared/contract';
 import { chooseRowAction } from '../../design-system/fixtures/row-actions';
+import { holdClock } from '../../design-system/fixtures/clock';
 
 const LICENCE = /^(营业执照|Business licence)$/;
 
@@ -43,16 +44,6 @@ const meta = preview.meta({
     await startSandbox(msw, { signedInAs: 'u0001' });
   },
 });
-
-/** Date.now held still: the send button's countdown holds its first number for the screenshot. */
-function holdClock() {
-  const real = Date.now;
-  const instant = real();
-  Date.now = () => instant;
-  return () => {
-    Date.now = real;
-  };
-}
 
 /** The list's row of a corp, by the name in its first cell. */
 async function corpRow(canvasElement: HTMLElement, name: string) {

@@ -5,8 +5,9 @@ import AssistantPage from '../../../workbench/routes/logpop/assistant-page';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { CODE, holdClock, MOBILE, pageLoading, playWrongCode, SEND, sendCodeTo } from './support';
+import { CODE, MOBILE, pageLoading, playWrongCode, SEND, sendCodeTo } from './support';
 import { blurActive } from '../../design-system/fixtures/overlays';
+import { holdClock } from '../../design-system/fixtures/clock';
 
 /**
  * /logpop/assistant, an assistant invitation's link: the seeded invitation ASSIST-1001 of

@@ -5,8 +5,9 @@ import DowngradePage from '../../../workbench/routes/logpop/downgrade-page';
 import { paths } from '../../../workbench/routes/paths';
 import { encryptField, sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { holdClock, SEEDED } from './support';
+import { SEEDED } from './support';
 import { blurActive } from '../../design-system/fixtures/overlays';
+import { holdClock } from '../../design-system/fixtures/clock';
 
 /**
  * /logpop/downGrade, where 5002012903 leads: the seeded downgraded account (13700000063) signs in

@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import { SUCCESS_MESSAGE_MS } from '../../../shared/constants';
@@ -6,7 +6,7 @@ import FindPasswordPage from '../../../workbench/routes/logpop/find-password-pag
 import { paths } from '../../../workbench/routes/paths';
 import { rememberSignInAccount } from '../../../workbench/routes/sign-in-flow/sign-in-account';
 import { sandbox } from '../../../workbench/sandbox';
-import { blurActive, waitForSettled } from '../../design-system/fixtures/overlays';
+import { blurActive, findSettledDialog } from '../../design-system/fixtures/overlays';
 import { RouteStage, startSandbox } from '../support/route-stage';
 import {
   BUTTONS,
@@ -17,6 +17,7 @@ import {
   SUCCESS_TEXT,
 } from './find-password-fixtures';
 import { DESTINATIONS } from '../../../shared/destinations';
+import { messageText } from '../../design-system/fixtures/messages';
 
 /** The seeded account whose sign-in answers 5002012201 (store/sign-in.ts): it typed this. */
 const GATED = '13700000014';
@@ -47,8 +48,7 @@ const meta = preview.meta({
 
 async function openResetDialog(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: BUTTONS.next }));
-  const dialog = await screen.findByRole('dialog', { name: /重置密码|Reset password/ });
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('dialog', { name: /重置密码|Reset password/ });
   return dialog;
 }
 
@@ -150,7 +150,7 @@ export const Success = meta.story({
 
 export const BackToSignIn = meta.story({
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: /返回登录|Back to sign in/ }));
+    await userEvent.click(canvas.getByRole('link', { name: messageText('logpop.backToSignIn') }));
     await expect(canvas.getByTestId('location')).toHaveTextContent(paths.login.path);
   },
 });

@@ -17,6 +17,7 @@ import {
   SUCCESS_TEXT,
 } from './find-password-fixtures';
 import { DESTINATIONS } from '../../../shared/destinations';
+import { messageText } from '../../design-system/fixtures/messages';
 
 const MOBILE = '13900139000';
 const WHOLE_PAGE = paths.forgetPassword.getHref().slice(1);
@@ -174,7 +175,7 @@ export const SuccessRelayStateRefused = meta.story({
 
 export const BackToSignIn = meta.story({
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('link', { name: /返回登录|Back to sign in/ }));
+    await userEvent.click(canvas.getByRole('link', { name: messageText('logpop.backToSignIn') }));
     await expect(canvas.getByTestId('location')).toHaveTextContent(paths.login.path);
   },
 });

@@ -5,8 +5,9 @@ import RegisterCloudAccountPage from '../../../workbench/routes/logpop/register-
 import { paths } from '../../../workbench/routes/paths';
 import { encryptField, sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { CODE, holdClock, MOBILE, playWrongCode, SEEDED, SEND, sendCodeTo } from './support';
+import { CODE, MOBILE, playWrongCode, SEEDED, SEND, sendCodeTo } from './support';
 import { blurActive } from '../../design-system/fixtures/overlays';
+import { holdClock } from '../../design-system/fixtures/clock';
 
 /**
  * /logpop/regKdCloud, where 5002012202 leads: the seeded user-name account user0004 binds a mobile

@@ -74,20 +74,6 @@ export async function scanStoryQr(): Promise<void> {
   });
 }
 
-/**
- * Date.now held still for the story (a beforeEach; the cleanup puts it back): a code's countdown
- * then holds its first number for the screenshot. The sandbox's clock reads it too, so no code
- * expires meanwhile.
- */
-export function holdClock(): () => void {
-  const real = Date.now;
-  const instant = real();
-  Date.now = () => instant;
-  return () => {
-    Date.now = real;
-  };
-}
-
 /** The mobile and code fields and the send button of the login-pop forms, in zh_CN and en_US. */
 export const MOBILE = /^(手机号|Mobile number)/;
 export const CODE = /^(验证码|Verification code)/;

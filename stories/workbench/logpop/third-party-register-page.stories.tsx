@@ -6,9 +6,10 @@ import ThirdPartyRegisterPage from '../../../workbench/routes/logpop/third-party
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { CODE, holdClock, MOBILE, sendCodeTo } from './support';
+import { CODE, MOBILE, sendCodeTo } from './support';
 import { blurActive } from '../../design-system/fixtures/overlays';
 import { messageStart, messageText } from '../../design-system/fixtures/messages';
+import { holdClock } from '../../design-system/fixtures/clock';
 
 /** The ticket of the story's cloud identity, which has no account yet. */
 const TICKET = 'NEW-IDENTITY-STORY';

@@ -5,15 +5,9 @@ import { paths } from '../../../workbench/routes/paths';
 import TwoFactorPage from '../../../workbench/routes/logpop/two-factor-page';
 import { sandbox } from '../../../workbench/sandbox';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import {
-  fixedWechatLink,
-  holdClock,
-  scanStoryQr,
-  SEEDED,
-  startStoryTwoFactor,
-  STORY_MFA,
-} from './support';
+import { fixedWechatLink, scanStoryQr, SEEDED, startStoryTwoFactor, STORY_MFA } from './support';
 import { blurActive } from '../../design-system/fixtures/overlays';
+import { holdClock } from '../../design-system/fixtures/clock';
 
 /**
  * /logpop/twoFactor, where 5002012901, 5002012904 and 5002012905 lead: each second factor against

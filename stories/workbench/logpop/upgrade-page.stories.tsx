@@ -6,7 +6,8 @@ import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { RouteStage, startSandbox } from '../support/route-stage';
-import { CODE, holdClock, pageLoading, playWrongCode, SEEDED, sendCodeTo } from './support';
+import { CODE, pageLoading, playWrongCode, SEEDED, sendCodeTo } from './support';
+import { holdClock } from '../../design-system/fixtures/clock';
 
 /**
  * /logpop/upgrade: signed in as the seeded user-name account (u0012), bind a mobile and become a

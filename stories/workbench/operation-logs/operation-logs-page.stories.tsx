@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../../../shared/cookies';
 import { TABLE_PAGE_SIZE } from '../../../shared/constants';
 import { findShownToasts } from '../../design-system/fixtures/toasts';
 import { messageText } from '../../design-system/fixtures/messages';
+import { holdClockAt } from '../../design-system/fixtures/clock';
 
 /** The corp 1001 log as u0001 against the sandbox. */
 function OperationLogsStage() {
@@ -30,20 +31,14 @@ function OperationLogsStage() {
  * Date.now held at noon (UTC) of the seed's last logged day: "today" and the default month are
  * the same on every run, and the seeded log fills them. The sandbox's clock reads it too.
  */
-function holdClock(): () => void {
-  const real = Date.now;
-  Date.now = () => SEED_DAY - 12 * 3_600_000;
-  return () => {
-    Date.now = real;
-  };
-}
+const holdLoggedNoon = () => holdClockAt(SEED_DAY - 12 * 3_600_000);
 
 const meta = preview.meta({
   title: 'Workbench/Operation logs/Operation logs page',
   component: OperationLogsStage,
   tags: ['!autodocs'],
   async beforeEach({ msw }) {
-    const release = holdClock();
+    const release = holdLoggedNoon();
     await startSandbox(msw, { signedInAs: 'u0001' });
     return release;
   },

@@ -1,16 +1,17 @@
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { visualParameters } from '../../../.storybook/modes';
 import HomePage from '../../../workbench/routes/home/home-page';
 import { paths } from '../../../workbench/routes/paths';
 import {
   blurActive,
+  findSettledDialog,
   waitForDialogGone,
-  waitForSettled,
 } from '../../design-system/fixtures/overlays';
 import { slotPicturesShown } from '../support/recommendation-slots';
 import { RouteStage } from '../support/route-stage';
 import { SECOND_CHECK_CORP, startShellSandbox } from './support';
+import { holdClock } from '../../design-system/fixtures/clock';
 
 /**
  * The second verification (docs/product.md §4) as the main page meets it: the session's corp answers
@@ -33,16 +34,6 @@ const MASKED_MOBILE = /135\*{4}0001/;
 const SEND = /^(获取验证码|Send code)$/;
 const CONFIRM = /^(确定|Confirm)$/;
 
-/** Date.now held still: the send button's countdown holds its first number for the screenshot. */
-function holdClock() {
-  const real = Date.now;
-  const instant = real();
-  Date.now = () => instant;
-  return () => {
-    Date.now = real;
-  };
-}
-
 const meta = preview.meta({
   title: 'Workbench/Shell/Second check',
   component: SecondCheckStage,
@@ -51,8 +42,7 @@ const meta = preview.meta({
 });
 
 async function findDialog() {
-  const dialog = await screen.findByRole('dialog');
-  await waitForSettled(dialog);
+  const dialog = await findSettledDialog('dialog');
   return within(dialog);
 }
 

@@ -9,7 +9,7 @@ import {
   waitForDialogGone,
   waitForSettled,
 } from '../../design-system/fixtures/overlays';
-import { holdClock } from '../logpop/support';
+import { holdClock } from '../../design-system/fixtures/clock';
 import { RouteStage, startSandbox } from '../support/route-stage';
 
 /**
