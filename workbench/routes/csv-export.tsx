@@ -8,7 +8,7 @@ import {
   raiseErrorToast,
   raiseSuccessToast,
 } from '../../design-system/components/toaster/toaster-loader';
-import { intlLocale } from '../../design-system/components/amount-text';
+import { countFormat } from '../../design-system/components/amount-text';
 import { downloadFile } from '../../design-system/utils/download-file';
 import type { CsvColumn } from '../../shared/csv';
 import type { ListExportState } from '../data/export';
@@ -53,7 +53,7 @@ function useCsvSave() {
     const { buildCsv, csvFileName } = csv;
     const name = csvFileName(area, new Date());
     downloadFile(name, buildCsv(columns, rows), 'text/csv;charset=utf-8');
-    const count = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales)).format(rows.length);
+    const count = countFormat(i18n).format(rows.length);
     raiseSuccessToast({
       description: t({ id: 'exportCsv.done', message: `Exported ${count} rows to ${name}.` }),
     });

@@ -22,14 +22,45 @@ export function formatAmount(
   { raw = false, locale, fractionDigits = 2, currency }: FormatAmountOptions,
 ): string {
   const digits = Math.min(Math.max(Math.floor(fractionDigits), 0), 20);
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    // 'negative': a tiny negative amount that rounds to zero reads 0.00, not -0.00.
-    signDisplay: 'negative',
-    ...(currency ? { style: 'currency', currency } : {}),
-  });
+  const format = cachedFormat(
+    `${locale}|${digits}|${currency ?? ''}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        // 'negative': a tiny negative amount that rounds to zero reads 0.00, not -0.00.
+        signDisplay: 'negative',
+        ...(currency ? { style: 'currency', currency } : {}),
+      }),
+  );
   return format.format(raw ? value : value / AMOUNT_UNIT_DIVISOR);
+}
+
+/**
+ * Formats kept by locale and options: making an Intl.NumberFormat costs far more than formatting
+ * with it, and a list formats a number in every row on every render.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The interface language's format for counts (1,500), from Lingui's i18n or its locales. */
+export function countFormat({
+  locale,
+  locales,
+}: {
+  locale: string;
+  locales?: string | string[];
+}): Intl.NumberFormat {
+  const tag = intlLocale(locale, locales);
+  return cachedFormat(`${tag}|count`, () => new Intl.NumberFormat(tag));
 }
 
 /**

@@ -1,4 +1,4 @@
 export { AmountText } from './amount-text';
 export type { AmountTextProps } from './amount-text';
-export { formatAmount, intlLocale } from './format-amount';
+export { countFormat, formatAmount, intlLocale } from './format-amount';
 export type { FormatAmountOptions } from './format-amount';

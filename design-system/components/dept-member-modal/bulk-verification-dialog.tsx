@@ -12,7 +12,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../utils/error-message';
-import { intlLocale } from '../amount-text/format-amount';
+import { countFormat } from '../amount-text/format-amount';
 import { AppDialog } from '../app-dialog';
 import type { DeptTreeInput } from '../dept-tree';
 import { ErrorAlert } from '../error-alert';
@@ -91,7 +91,7 @@ export function BulkVerificationDialog({
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const reading = useRef<AbortController | null>(null);
   const stopRequested = useRef(false);
-  const numbers = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales));
+  const numbers = countFormat(i18n);
   const format = (value: number) => numbers.format(value);
 
   const close = () => {

@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { intlLocale } from '../amount-text/format-amount';
+import { countFormat } from '../amount-text/format-amount';
 
 /** Where an export stands: nothing running, fetching page after page, or stopped by a failure. */
 export type ExportCsvState =
@@ -56,7 +56,7 @@ export function ExportCsvButton({
   const { t, i18n } = useLingui();
   const reasonId = useId();
   const exporting = state.status === 'exporting';
-  const numbers = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales));
+  const numbers = countFormat(i18n);
 
   let label = t({ id: 'exportCsv.button', message: 'Export CSV' });
   if (state.status === 'exporting') {

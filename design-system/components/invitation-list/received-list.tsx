@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { intlLocale } from '../amount-text/format-amount';
+import { countFormat } from '../amount-text/format-amount';
 import { TruncatedText } from '../truncated-text';
 import type { InvitationListProps } from './invitation-list-props';
 import { useDateFormat } from '../../utils/format-date';
@@ -18,7 +18,7 @@ export function ReceivedList({
   const { date: day } = useDateFormat();
   const { busy, failures, run, isBusy } = useRowActions();
   const unread = unreadCount ?? invitations.filter((row) => canReply(row.state)).length;
-  const unreadText = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales)).format(unread);
+  const unreadText = countFormat(i18n).format(unread);
 
   return (
     <Stack gap="3">

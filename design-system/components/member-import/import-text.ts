@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { CheckedRow, ImportProblem, ImportSendResult } from '../../../shared/member-import';
 import type { InviteRefusal } from '../../../shared/payloads/invite';
 import { validationMessages } from '../../../shared/validation';
-import { intlLocale } from '../amount-text/format-amount';
+import { countFormat } from '../amount-text/format-amount';
 import type { ImportRowStatus, MemberImportStep } from './types';
 
 const REFUSALS: Record<InviteRefusal['reason'], MessageDescriptor> = {
@@ -35,7 +35,7 @@ export function rowStatus(row: CheckedRow, step: MemberImportStep): ImportRowSta
 /** The words of the import's rows, counts and results in the page's language. */
 export function useImportText() {
   const { t, i18n } = useLingui();
-  const numbers = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales));
+  const numbers = countFormat(i18n);
 
   const problemText = (problem: ImportProblem): string => {
     if (typeof problem === 'string') return i18n._(validationMessages[problem]);

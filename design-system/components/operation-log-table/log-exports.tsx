@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { LogExport } from '../../../shared/domain/logs';
 import { useDateFormat } from '../../utils/format-date';
-import { intlLocale } from '../amount-text/format-amount';
+import { countFormat } from '../amount-text/format-amount';
 import { TruncatedText } from '../truncated-text';
 
 /** The exports made so far: each file with its time and count, its progress, or its download. */
 export function LogExports({ exports }: { exports: readonly LogExport[] }) {
   const { t, i18n } = useLingui();
   const { dateTime: formatTime } = useDateFormat();
-  const countFormat = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales));
+  const counts = countFormat(i18n);
   const exportsHeadingId = useId();
   return (
     <Stack as="section" gap="2" aria-labelledby={exportsHeadingId}>
@@ -20,7 +20,7 @@ export function LogExports({ exports }: { exports: readonly LogExport[] }) {
       <Stack as="ul" listStyleType="none" gap="2">
         {exports.map((item) => {
           const fileName = item.fileName;
-          const countText = countFormat.format(item.count);
+          const countText = counts.format(item.count);
           return (
             <Box
               as="li"

@@ -7,7 +7,7 @@ import {
   TABLE_PAGE_SIZE,
 } from '../../../shared/constants';
 import { lastPage, pageItems, parsePageJump } from '../../../shared/validation/page-jump';
-import { intlLocale } from '../amount-text/format-amount';
+import { countFormat } from '../amount-text/format-amount';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/chevron-icons';
 
 /** The page sizes a table offers when the list is long enough for the selector to show. */
@@ -90,7 +90,7 @@ export function Pagination({
 
   // Formatted here rather than with an ICU plural: Intl needs the BCP 47 tag, which a bare
   // loadAndActivate({ locale: 'en_US' }) does not give Lingui.
-  const totalText = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales)).format(total);
+  const totalText = countFormat(i18n).format(total);
 
   const sizes = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions

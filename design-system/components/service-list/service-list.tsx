@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Group, Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Service } from '../../../shared/domain/services';
-import { intlLocale } from '../amount-text/format-amount';
+import { countFormat } from '../amount-text/format-amount';
 import { ListState } from '../list-state';
 import { CARD_GRID_PAGE_SIZE } from '../../../shared/constants';
 import { CARD_GRID_PAGE_SIZE_OPTIONS, Pagination, pageOf, showsPagination } from '../pagination';
@@ -65,7 +65,7 @@ export function ServiceList({
     null,
   );
 
-  const numbers = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales));
+  const numbers = countFormat(i18n);
   const tabLabels: Record<ServiceListKind, string> = {
     own: t({ id: 'serviceList.tab.own', message: 'Own services' }),
     share: t({ id: 'serviceList.tab.share', message: 'Shared with us' }),

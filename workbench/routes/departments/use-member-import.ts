@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { MemberImportStep } from '../../../design-system/components/member-import';
-import { intlLocale } from '../../../design-system/components/amount-text';
+import { countFormat } from '../../../design-system/components/amount-text';
 import { errorMessage } from '../../../design-system/utils/error-message';
 import {
   checkRowsInChunks,
@@ -106,7 +106,7 @@ export function useMemberImport(depts: readonly DeptInfo[]) {
       return;
     }
     if (rows.length > MEMBER_IMPORT_MAX_ROWS) {
-      const numbers = new Intl.NumberFormat(intlLocale(i18n.locale, i18n.locales));
+      const numbers = countFormat(i18n);
       const count = numbers.format(rows.length);
       const max = numbers.format(MEMBER_IMPORT_MAX_ROWS);
       setStep({ status: 'editing' });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  countFormat,
   formatAmount,
   intlLocale,
 } from '../../../../../design-system/components/amount-text/format-amount';
@@ -139,5 +140,20 @@ describe('intlLocale', () => {
     expect(intlLocale('pseudo', 'en-US')).toBe('en-US');
     expect(intlLocale('pseudo', ['th-TH', 'en-US'])).toBe('th-TH');
     expect(intlLocale('pseudo')).toBe('en-US');
+  });
+});
+
+describe('countFormat', () => {
+  it('should group a count as the interface language does, one format kept per language', () => {
+    expect(countFormat({ locale: 'zh_CN' }).format(1500)).toBe('1,500');
+    expect(countFormat({ locale: 'vi_VN' }).format(1500)).toBe('1.500');
+    expect(countFormat({ locale: 'pseudo', locales: 'id-ID' }).format(1500)).toBe('1.500');
+    expect(countFormat({ locale: 'zh_CN' })).toBe(countFormat({ locale: 'zh_CN' }));
+  });
+
+  it('should not serve an amount the format kept for other options', () => {
+    expect(formatAmount(123456, { locale: 'en-US', currency: 'CNY' })).toBe('CN¥12.35');
+    expect(formatAmount(123456, { locale: 'en-US' })).toBe('12.35');
+    expect(formatAmount(123456, { locale: 'en-US', fractionDigits: 0 })).toBe('12');
   });
 });
