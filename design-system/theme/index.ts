@@ -69,6 +69,32 @@ function onRaisedSurface<Recipe extends typeof dialogSlotRecipe | typeof drawerS
 }
 
 /**
+ * A menu, popover or list of options on the app's raised surface, edged in dark mode: Chakra's
+ * panel there (gray.950) is the page's own colour, and a shadow does not show on a dark page, so an
+ * open menu had no visible edge.
+ */
+function raisedPopup<
+  Recipe extends
+    | typeof menuSlotRecipe
+    | typeof popoverSlotRecipe
+    | typeof listboxSlotRecipe
+    | typeof datePickerSlotRecipe,
+>(recipe: Recipe): Recipe {
+  const base = recipe.base ?? {};
+  return {
+    ...recipe,
+    base: {
+      ...base,
+      content: {
+        ...base.content,
+        bg: 'surface.panel',
+        _dark: { borderWidth: '1px', borderColor: 'border' },
+      },
+    },
+  };
+}
+
+/**
  * Chakra's global styles with no custom property declared on every element. Its `*` rule sets 26:
  * 23 for the ring, filter and backdrop-filter utilities, which nothing here uses, and three
  * `--global-*` values, which resolve the same on every element (the colour mode's class is on the
@@ -115,15 +141,15 @@ const chakraTheme = {
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      datePicker: datePickerSlotRecipe,
+      datePicker: raisedPopup(datePickerSlotRecipe),
       dialog: onRaisedSurface(dialogSlotRecipe),
       drawer: onRaisedSurface(drawerSlotRecipe),
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      listbox: listboxSlotRecipe,
-      menu: menuSlotRecipe,
+      listbox: raisedPopup(listboxSlotRecipe),
+      menu: raisedPopup(menuSlotRecipe),
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
+      popover: raisedPopup(popoverSlotRecipe),
       progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       switch: switchSlotRecipe,
