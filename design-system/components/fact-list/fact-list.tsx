@@ -6,6 +6,8 @@ export type Fact = [label: string, value: ReactNode];
 
 export interface FactListProps {
   items: readonly Fact[];
+  /** `sm` for a list inside a dialog's section or beside other controls. @default 'md' */
+  size?: 'sm' | 'md';
 }
 
 /**
@@ -15,14 +17,15 @@ export interface FactListProps {
  * place in every language, and a long label wraps rather than leave its value a sliver to break in
  * (Indonesian on a phone).
  */
-export function FactList({ items }: FactListProps) {
+export function FactList({ items, size = 'md' }: FactListProps) {
   return (
     <DataList.Root
       orientation="horizontal"
+      size={size}
       display="grid"
       gridTemplateColumns="fit-content(45%) 1fr"
       columnGap="4"
-      rowGap="3"
+      rowGap={size === 'sm' ? '2' : '3'}
       w="full"
     >
       {items.map(([label, value]) => (

@@ -1,6 +1,7 @@
-import { Button, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { FactList } from '../../../design-system/components/fact-list';
 import { ListState } from '../../../design-system/components/list-state';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useSubmission } from '../../../design-system/utils/use-submission';
@@ -57,22 +58,15 @@ export default function QywxSection({ admin }: { admin: boolean }) {
     const { qywxCorpName, boundMembers, members } = relation.data;
     body = (
       <Stack gap="3" align="flex-start">
-        <DataList.Root orientation="horizontal" gap="3">
-          <DataList.Item>
-            <DataList.ItemLabel>
-              {t({ id: 'corps.qywx.corp', message: 'WeCom company' })}
-            </DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere">{qywxCorpName}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>
-              {t({ id: 'corps.qywx.bound', message: 'Members bound' })}
-            </DataList.ItemLabel>
-            <DataList.ItemValue>
-              {t({ id: 'corps.qywx.boundCount', message: `${boundMembers} of ${members}` })}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <FactList
+          items={[
+            [t({ id: 'corps.qywx.corp', message: 'WeCom company' }), qywxCorpName],
+            [
+              t({ id: 'corps.qywx.bound', message: 'Members bound' }),
+              t({ id: 'corps.qywx.boundCount', message: `${boundMembers} of ${members}` }),
+            ],
+          ]}
+        />
         {admin ? (
           <Button
             size="sm"

@@ -18,10 +18,14 @@ export interface LoginStepFrameProps {
   back?: 'signIn' | 'home';
 }
 
-/** A step a login code (docs/product.md §8) led to: heading, why, the form, and the way back. */
+/**
+ * A login pop's page (a step a login code of docs/product.md §8 led to, finding a password):
+ * heading, why, the form, and the way back, in one column centred on a wide screen as the sign-in
+ * card is.
+ */
 export function LoginStepFrame({ title, intro, children, back = 'signIn' }: LoginStepFrameProps) {
   return (
-    <Stack gap="4" maxW="md">
+    <Stack gap="4" maxW="md" mx="auto">
       <Heading as="h1" size="xl">
         {title}
       </Heading>

@@ -1,7 +1,8 @@
-import { Alert, Button, Code, DataList, Flex } from '@chakra-ui/react';
+import { Alert, Button, Code, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../design-system/components/app-dialog';
+import { FactList } from '../../../design-system/components/fact-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useDateFormat } from '../../../design-system/utils/format-date';
 import {
@@ -71,22 +72,16 @@ export function ServiceCodeSection({ serviceId }: { serviceId: string }) {
         })}
       >
         {(code) => (
-          <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <DataList.Item>
-              <DataList.ItemLabel>
-                {t({ id: 'services.code.code', message: 'Code' })}
-              </DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Code>{code.serviceCode}</Code>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                {t({ id: 'services.code.password', message: 'Password' })}
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{passwordLine(code)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <FactList
+            size="sm"
+            items={[
+              [
+                t({ id: 'services.code.code', message: 'Code' }),
+                <Code key="code">{code.serviceCode}</Code>,
+              ],
+              [t({ id: 'services.code.password', message: 'Password' }), passwordLine(code)],
+            ]}
+          />
         )}
       </Loaded>
       {newPassword && (

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, DataList, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
+import { FactList } from '../../../design-system/components/fact-list';
 import { ServiceStatusBadge } from '../../../design-system/components/service-list';
 import { raiseSuccessToast } from '../../../design-system/components/toaster/toaster-loader';
 import { useDateFormat } from '../../../design-system/utils/format-date';
@@ -86,63 +87,44 @@ function Overview({ service }: { service: Service }) {
 
   return (
     <Stack gap="3">
-      <DataList.Root orientation="horizontal" size="sm" gap="2">
-        <DataList.Item>
-          <DataList.ItemLabel>
-            {t({ id: 'serviceList.column.product', message: 'Product' })}
-          </DataList.ItemLabel>
-          <DataList.ItemValue>{service.productName}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            {t({ id: 'serviceList.column.status', message: 'Status' })}
-          </DataList.ItemLabel>
-          <DataList.ItemValue>
-            <ServiceStatusBadge status={service.state} />
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>
-            {t({ id: 'serviceList.column.expiry', message: 'Expiry date' })}
-          </DataList.ItemLabel>
-          <DataList.ItemValue fontVariantNumeric="tabular-nums">
-            {format.date(service.expiry)}
-          </DataList.ItemValue>
-        </DataList.Item>
-        {service.shared ? (
-          <DataList.Item>
-            <DataList.ItemLabel>
-              {t({ id: 'serviceList.column.owner', message: 'Owner' })}
-            </DataList.ItemLabel>
-            <DataList.ItemValue>{service.ownerCorpName}</DataList.ItemValue>
-          </DataList.Item>
-        ) : (
-          <DataList.Item>
-            <DataList.ItemLabel>
-              {t({ id: 'services.details.enabled', message: 'In use' })}
-            </DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Flex gap="2" align="center" wrap="wrap">
-                <Badge variant="subtle" colorPalette={enabled ? 'green' : 'gray'}>
-                  {enabled
-                    ? t({ id: 'services.details.on', message: 'On' })
-                    : t({ id: 'services.details.off', message: 'Off' })}
-                </Badge>
-                {!enabled && (
-                  <Button
-                    size="xs"
-                    colorPalette="brand"
-                    loading={actions.isBusy('enable')}
-                    onClick={() => void turnOn()}
-                  >
-                    {t({ id: 'services.enable.confirm', message: 'Turn on' })}
-                  </Button>
-                )}
-              </Flex>
-            </DataList.ItemValue>
-          </DataList.Item>
-        )}
-      </DataList.Root>
+      <FactList
+        size="sm"
+        items={[
+          [t({ id: 'serviceList.column.product', message: 'Product' }), service.productName],
+          [
+            t({ id: 'serviceList.column.status', message: 'Status' }),
+            <ServiceStatusBadge key="status" status={service.state} />,
+          ],
+          [
+            t({ id: 'serviceList.column.expiry', message: 'Expiry date' }),
+            <Text key="expiry" as="span" fontVariantNumeric="tabular-nums">
+              {format.date(service.expiry)}
+            </Text>,
+          ],
+          service.shared
+            ? [t({ id: 'serviceList.column.owner', message: 'Owner' }), service.ownerCorpName]
+            : [
+                t({ id: 'services.details.enabled', message: 'In use' }),
+                <Flex key="enabled" gap="2" align="center" wrap="wrap">
+                  <Badge variant="subtle" colorPalette={enabled ? 'green' : 'gray'}>
+                    {enabled
+                      ? t({ id: 'services.details.on', message: 'On' })
+                      : t({ id: 'services.details.off', message: 'Off' })}
+                  </Badge>
+                  {!enabled && (
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      loading={actions.isBusy('enable')}
+                      onClick={() => void turnOn()}
+                    >
+                      {t({ id: 'services.enable.confirm', message: 'Turn on' })}
+                    </Button>
+                  )}
+                </Flex>,
+              ],
+        ]}
+      />
       <Button
         size="xs"
         variant="outline"
@@ -223,22 +205,16 @@ function SaleUnit({ serviceId }: { serviceId: string }) {
         })}
       >
         {(unit) => (
-          <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <DataList.Item>
-              <DataList.ItemLabel>
-                {t({ id: 'services.saleUnit.name', message: 'Seller' })}
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{unit.saleUnitName}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
-                {t({ id: 'services.saleUnit.contact', message: 'Contact' })}
-              </DataList.ItemLabel>
-              <DataList.ItemValue>
-                {unit.contactName} {unit.contactMobile}
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <FactList
+            size="sm"
+            items={[
+              [t({ id: 'services.saleUnit.name', message: 'Seller' }), unit.saleUnitName],
+              [
+                t({ id: 'services.saleUnit.contact', message: 'Contact' }),
+                `${unit.contactName} ${unit.contactMobile}`,
+              ],
+            ]}
+          />
         )}
       </Loaded>
     </DetailsSection>

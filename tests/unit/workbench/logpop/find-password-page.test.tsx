@@ -141,7 +141,7 @@ describe('FindPasswordPage (/logpop/findpwd)', () => {
   it('should lead back to the sign-in page', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Back to sign-in' }));
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 });
