@@ -274,6 +274,8 @@ async function waitForOwnFinish(page: Page, storyId: string, capture?: string) {
       return { status: tracker.finished.get(storyId) ?? 'success' };
     },
     storyId,
+    // A bound on a hang, above the plays' own (5 s a wait, .storybook/preview.tsx), so that a play
+    // that gives up reports its own reason first.
     { timeout: 20_000 },
   );
   const outcome = (await status.jsonValue()) as { error?: string };

@@ -64,8 +64,10 @@ export async function signInFresh() {
   return userId;
 }
 
-/** A setting's row, once its part has loaded. */
-/** A settings row by its title's message id: the same query in every language it is captured in. */
+/**
+ * A setting's row by its title's message id (the same query in every language it is captured in),
+ * once its part has loaded.
+ */
 export async function row(canvasElement: HTMLElement, titleId: string) {
   const group = await within(canvasElement).findByRole('group', { name: messageText(titleId) });
   await waitFor(() => expect(within(group).queryByRole('status')).toBeNull());
