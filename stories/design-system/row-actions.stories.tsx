@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { RowActions } from '../../design-system/components/row-actions';
 import { blurActive } from './fixtures/overlays';
+import { openMenu } from './fixtures/row-actions';
 
 const meta = preview.meta({
   title: 'Design system/RowActions',
@@ -44,7 +45,7 @@ export const Closed = meta.story({
 export const MenuOpen = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '华南示范科技有限公司 的更多操作' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await openMenu();
     await waitFor(() => expect(menu).toBeVisible());
     await expect(
       within(menu)

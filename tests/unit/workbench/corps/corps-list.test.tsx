@@ -85,15 +85,6 @@ describe('the corps list', { timeout: 30_000 }, () => {
     await corpRow('测试账号0001的企业');
     expect(await openRowMenu(user, '测试账号0001的企业', 'Delete')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    // As a person moves on: once the first menu has closed and given the focus back to its button.
-    // The next row's menu once failed to open in a whole run (the files in another order) when
-    // the click followed the Escape at once; it did not fail again in 10 runs of this file.
-    await waitFor(() => {
-      expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
-      expect(
-        screen.getByRole('button', { name: 'More actions for 测试账号0001的企业' }),
-      ).toHaveFocus();
-    });
     await corpRow(COMPANY);
     await openRowMenu(user, COMPANY, 'Hide');
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
