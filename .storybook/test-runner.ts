@@ -166,21 +166,25 @@ function failOnMismatches(mismatches: Error[]) {
  * The story's context as the preview holds it: the test-runner's `getStoryContext`, which this
  * file does not import: its module is the test-runner's whole bundle, and this file is loaded for
  * every stories file (test-runner-setup.js).
+ *
+ * It waits for the preview's store first: a file's first story comes right after the preview's
+ * load event, and the store is ready only once the preview has fetched and read the story index.
+ * With two runs side by side, one file's first preVisit came first, and every story of that file
+ * failed ("Cannot access the Story Store until the index is ready").
  */
 async function getStoryContext(page: Page, context: { id: string }) {
-  return page.evaluate(
-    (storyId) =>
-      (
-        globalThis as unknown as {
-          // Storybook's own type omits storyGlobals, which the loaded story carries.
-          __getContext: (id: string) => {
-            parameters: { visual?: VisualParameters };
-            storyGlobals?: PreviewGlobals;
-          };
-        }
-      ).__getContext(storyId),
-    context.id,
-  );
+  return page.evaluate(async (storyId) => {
+    const scope = globalThis as unknown as {
+      __STORYBOOK_PREVIEW__: { ready: () => Promise<void> };
+      // Storybook's own type omits storyGlobals, which the loaded story carries.
+      __getContext: (id: string) => {
+        parameters: { visual?: VisualParameters };
+        storyGlobals?: PreviewGlobals;
+      };
+    };
+    await scope.__STORYBOOK_PREVIEW__.ready();
+    return scope.__getContext(storyId);
+  }, context.id);
 }
 
 type PreviewGlobals = Record<string, unknown>;
