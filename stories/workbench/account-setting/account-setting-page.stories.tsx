@@ -15,6 +15,7 @@ import {
   EXPIRY,
   findDialog,
   holdSeedDay,
+  openFromRow,
   LOG_OFF,
   LOGIN_PROTECT,
   MOBILE,
@@ -183,10 +184,7 @@ export const PasswordExpiry = meta.story({
 /** The current password first; a wrong one is refused, kept as typed. */
 export const ChangePasswordWrongCurrent = meta.story({
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      (await row(canvasElement, PASSWORD)).getByRole('button', { name: CHANGE }),
-    );
-    const dialog = await findDialog();
+    const dialog = await openFromRow(canvasElement, PASSWORD, CHANGE);
     const current = dialog.getByLabelText(/当前密码|Current password/);
     await userEvent.type(current, 'Wrong@2026');
     await userEvent.click(dialog.getByRole('button', { name: /^(下一步|Next)$/ }));
@@ -200,10 +198,7 @@ export const ChangePasswordWrongCurrent = meta.story({
 export const ChangePassword = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      (await row(canvasElement, PASSWORD)).getByRole('button', { name: CHANGE }),
-    );
-    const dialog = await findDialog();
+    const dialog = await openFromRow(canvasElement, PASSWORD, CHANGE);
     await userEvent.type(dialog.getByLabelText(/当前密码|Current password/), 'Sandbox@2026');
     await userEvent.click(dialog.getByRole('button', { name: /^(下一步|Next)$/ }));
     await sendCode(dialog);
@@ -225,8 +220,7 @@ export const ChangePassword = meta.story({
 /** The mobile changed: the current one confirmed, then the new one. */
 export const ChangeMobile = meta.story({
   play: async ({ canvasElement }) => {
-    await userEvent.click((await row(canvasElement, MOBILE)).getByRole('button', { name: CHANGE }));
-    const check = await findDialog();
+    const check = await openFromRow(canvasElement, MOBILE, CHANGE);
     await sendCode(check);
     await userEvent.type(check.getByRole('textbox'), CODE);
     await userEvent.click(check.getByRole('button', { name: CONFIRM }));
@@ -245,8 +239,7 @@ export const ChangeMobile = meta.story({
 /** An e-mail bound with the code sent to it. */
 export const BindEmail = meta.story({
   play: async ({ canvasElement }) => {
-    await userEvent.click((await row(canvasElement, EMAIL)).getByRole('button', { name: CHANGE }));
-    const dialog = await findDialog();
+    const dialog = await openFromRow(canvasElement, EMAIL, CHANGE);
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^(邮箱|E-mail)/ }),
       'li.na@example.com',
@@ -270,10 +263,7 @@ const USER_NAME = /^(用户名|User name)/;
 
 /** Opens Edit profile from its row, the user name field cleared. */
 async function openProfile(canvasElement: HTMLElement) {
-  await userEvent.click(
-    (await row(canvasElement, PROFILE)).getByRole('button', { name: /^(编辑|Edit)$/ }),
-  );
-  const dialog = await findDialog();
+  const dialog = await openFromRow(canvasElement, PROFILE, /^(编辑|Edit)$/);
   const field = dialog.getByRole('textbox', { name: USER_NAME });
   await userEvent.clear(field);
   return { dialog, field };
@@ -326,10 +316,7 @@ export const TrustedDevices = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement }) => {
     const before = (await sandbox.state()).devices.trusted.get('u0001')!.length;
-    await userEvent.click(
-      (await row(canvasElement, TRUSTED)).getByRole('button', { name: /^(管理|Manage)$/ }),
-    );
-    const dialog = await findDialog();
+    const dialog = await openFromRow(canvasElement, TRUSTED, /^(管理|Manage)$/);
     const heading = await dialog.findByRole('heading', {
       name: new RegExp(`\\(${before}\\)|（${before}）`),
     });

@@ -74,6 +74,21 @@ export async function row(canvasElement: HTMLElement, titleId: string) {
   return within(group);
 }
 
+/**
+ * Opens a row's dialog as a person would once the page is drawn: every part loaded (a part still
+ * loading changes the page's height) and the button brought to the middle of the screen before
+ * the click. The page stays where the click left it, under the dialog, and that is the picture:
+ * EditProfileTaken's dark capture stood a row higher in one run of five when the click came
+ * before the page had settled.
+ */
+export async function openFromRow(canvasElement: HTMLElement, titleId: string, name: RegExp) {
+  await waitFor(() => expect(within(canvasElement).queryAllByRole('status')).toHaveLength(0));
+  const button = (await row(canvasElement, titleId)).getByRole('button', { name });
+  button.scrollIntoView({ block: 'center' });
+  await userEvent.click(button);
+  return findDialog();
+}
+
 export async function findDialog(role: 'dialog' | 'alertdialog' = 'dialog') {
   return within(await findSettledDialog(role));
 }
