@@ -1,15 +1,16 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 /**
- * Types text into a date field (DateRangePicker's, found by its label) and presses Enter; empty
- * text clears the field. The picker's machine applies the typed date after the events.
+ * Types text into a date field (DateRangePicker's, found by its label) as a person does: its text
+ * selected and typed over key by key, then Enter. Empty text clears the field.
  */
 export async function typeDate(label: string, text: string): Promise<void> {
-  const field = screen.getByLabelText(label);
-  await act(async () => {
-    field.focus();
-    fireEvent.input(field, { target: { value: text } });
-    if (text !== '') fireEvent.keyDown(field, { key: 'Enter' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  const user = userEvent.setup();
+  const field = screen.getByLabelText<HTMLInputElement>(label);
+  if (text === '') return user.clear(field);
+  await user.type(field, `${text}{Enter}`, {
+    initialSelectionStart: 0,
+    initialSelectionEnd: field.value.length,
   });
 }
