@@ -6,6 +6,7 @@ import {
   CloudAccountCard,
   type CloudAccountState,
 } from '../../design-system/components/cloud-account';
+import { messageStart, messageText } from './fixtures/messages';
 import { findSettledDialog } from './fixtures/overlays';
 
 const never = () => new Promise<void>(() => undefined);
@@ -35,7 +36,7 @@ export const Loading = meta.story({ args: { state: { status: 'loading' } } });
 export const LoadFailed = meta.story({
   args: { state: { status: 'error' } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('cloudAccount.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 });
@@ -49,13 +50,15 @@ export const Unbound = meta.story({
 export const Binding = meta.story({
   args: { onBind: fn(never) },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '绑定云账号' }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('cloudAccount.bind') }));
     const dialog = within(await findSettledDialog('dialog'));
-    await userEvent.type(dialog.getByLabelText(/手机号/), '13912345678');
-    await userEvent.click(dialog.getByRole('button', { name: /获取验证码/ }));
+    await userEvent.type(dialog.getByLabelText(messageStart('bindMobile.mobile')), '13912345678');
+    await userEvent.click(dialog.getByRole('button', { name: messageText('smsCode.send') }));
     await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith('13912345678'));
-    await userEvent.type(dialog.getByLabelText(/验证码/), '246810');
-    await userEvent.click(dialog.getByRole('button', { name: '绑定' }));
+    await userEvent.type(dialog.getByLabelText(messageStart('bindMobile.code')), '246810');
+    await userEvent.click(
+      dialog.getByRole('button', { name: messageText('cloudAccount.bindSubmit') }),
+    );
     await waitFor(() =>
       expect(args.onBind).toHaveBeenCalledWith({ mobile: '13912345678', vCode: '246810' }),
     );
@@ -72,13 +75,15 @@ export const Bound = meta.story({
 export const CodeShown = meta.story({
   args: { state: { status: 'ready', bound: true } },
   play: async ({ canvas }) => {
-    const eye = canvas.getByRole('button', { name: '显示授权码' });
+    const eye = canvas.getByRole('button', { name: messageText('cloudAccount.showCode') });
     const { left } = eye.getBoundingClientRect();
     await userEvent.click(eye);
     await expect(await canvas.findByText('K7Q2M9WM')).toBeVisible();
     // The code takes the mask's room: the button that hides it is where the pointer left it.
     await expect(
-      canvas.getByRole('button', { name: '隐藏授权码' }).getBoundingClientRect().left,
+      canvas
+        .getByRole('button', { name: messageText('cloudAccount.hideCode') })
+        .getBoundingClientRect().left,
     ).toBe(left);
   },
 });
@@ -90,7 +95,7 @@ export const SyncFailed = meta.story({
     onSync: fn(() => Promise.reject(new Error('该账号未绑定云账号。'))),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '同步信息' }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('cloudAccount.sync') }));
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent('该账号未绑定云账号。'),
     );

@@ -11,7 +11,8 @@ import {
 } from '../../design-system/components/command-palette';
 import { ColourModeToggle } from '../../design-system/components/colour-mode-toggle';
 import { LanguageDropdown } from '../../design-system/components/language-dropdown';
-import { membersGroup, paletteGroups } from './fixtures/command-palette';
+import { membersGroup, paletteGroups, paletteWords } from './fixtures/command-palette';
+import { messageStart } from './fixtures/messages';
 import { findSettledDialog } from './fixtures/overlays';
 
 interface HarnessProps extends Omit<CommandPaletteProps, 'query' | 'onQueryChange' | 'groups'> {
@@ -91,7 +92,7 @@ export const ClosedTriggerInHeader = meta.story({
     />
   ),
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /^搜索\s*工作台$/ });
+    const button = canvas.getByRole('button', { name: messageStart('commandPalette.trigger') });
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -103,7 +104,7 @@ export const ClosedTriggerInHeader = meta.story({
 export const TriggerOnMac = meta.story({
   render: () => <CommandPaletteButton modifier="meta" onClick={fn()} />,
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /^搜索\s*工作台$/ });
+    const button = canvas.getByRole('button', { name: messageStart('commandPalette.trigger') });
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
     await expect(button).toHaveTextContent('⌘K');
   },
@@ -130,11 +131,15 @@ export const OpenWithPages = meta.story({
 
 /** Typing narrows every group to what matches, members first found by the server; the arrows move. */
 export const TypingFilters = meta.story({
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    const { headings } = paletteWords(String(globals.locale ?? args.locale));
     const palette = await openedPalette();
     const field = palette.getByRole('combobox');
     await userEvent.type(field, '研发');
-    await expect(groupHeadings(palette.getByRole('listbox'))).toEqual(['成员', '部门']);
+    await expect(groupHeadings(palette.getByRole('listbox'))).toEqual([
+      headings.members,
+      headings.departments,
+    ]);
     await expect(activeOption(palette.getByRole('combobox'))).toHaveTextContent('张伟');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(activeOption(palette.getByRole('combobox'))).toHaveTextContent('研发部');
@@ -146,12 +151,13 @@ export const TypingFilters = meta.story({
 export const MembersLoading = meta.story({
   args: { initialQuery: '研发', memberStatus: 'loading' },
   parameters: { ...visualParameters({ modes: ['dark'] }) },
-  play: async () => {
+  play: async ({ args, globals }) => {
+    const { headings, searching } = paletteWords(String(globals.locale ?? args.locale));
     const palette = await openedPalette();
-    await expect(palette.getByRole('status')).toHaveTextContent('正在搜索成员…');
+    await expect(palette.getByRole('status')).toHaveTextContent(searching);
     await expect(palette.getByRole('combobox')).toHaveAttribute('aria-busy', 'true');
-    await expect(palette.getByRole('group', { name: '部门' })).toBeVisible();
-    await expect(palette.queryByRole('group', { name: '成员' })).toBeNull();
+    await expect(palette.getByRole('group', { name: headings.departments })).toBeVisible();
+    await expect(palette.queryByRole('group', { name: headings.members })).toBeNull();
   },
 });
 
@@ -159,9 +165,10 @@ export const MembersLoading = meta.story({
 export const MembersFound = meta.story({
   args: { initialQuery: '张' },
   parameters: { ...visualParameters({ modes: ['phone', 'dark'] }) },
-  play: async () => {
+  play: async ({ args, globals }) => {
+    const { headings } = paletteWords(String(globals.locale ?? args.locale));
     const palette = await openedPalette();
-    const members = palette.getByRole('group', { name: '成员' });
+    const members = palette.getByRole('group', { name: headings.members });
     await expect(within(members).getAllByRole('option')).toHaveLength(2);
     await expect(within(members).getByRole('option', { name: /张敏/ })).toHaveTextContent(
       '138****0002 · 市场部 · 研发部',
@@ -185,11 +192,12 @@ export const NoResults = meta.story({
 export const MemberSearchFailed = meta.story({
   args: { initialQuery: '研发', memberStatus: 'error' },
   parameters: { ...visualParameters({ modes: ['phone'] }) },
-  play: async () => {
+  play: async ({ args, globals }) => {
+    const { headings, failed } = paletteWords(String(globals.locale ?? args.locale));
     const palette = await openedPalette();
-    await expect(palette.getByRole('status')).toHaveTextContent('无法搜索成员');
-    await expect(palette.getByRole('status')).toHaveTextContent('网络连接失败');
-    await expect(palette.getByRole('group', { name: '部门' })).toBeVisible();
+    for (const line of failed.split('\n'))
+      await expect(palette.getByRole('status')).toHaveTextContent(line);
+    await expect(palette.getByRole('group', { name: headings.departments })).toBeVisible();
   },
 });
 

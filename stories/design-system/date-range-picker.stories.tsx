@@ -2,6 +2,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { DateRangePicker } from '../../design-system/components/date-range-picker';
+import { dateText } from './fixtures/date-text';
 
 const meta = preview.meta({
   title: 'Design system/DateRangePicker',
@@ -20,14 +21,15 @@ export const OpenEnd = meta.story({ args: { defaultValue: { start: '2026-11-01' 
 
 export const StartAfterEnd = meta.story({
   args: { defaultValue: { start: '2026-10-01', end: '2026-10-31' } },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const typed = dateText('2026-11-15', String(globals.locale));
     const start = canvas.getByLabelText(/^(开始日期|Start date)$/);
     await userEvent.clear(start);
-    // Typed as zh-CN writes dates everywhere in the app; Enter takes it.
-    await userEvent.type(start, '2026/11/15{Enter}');
+    // Typed as the language writes dates everywhere in the app; Enter takes it.
+    await userEvent.type(start, `${typed}{Enter}`);
     await expect(await canvas.findByText(/开始日期不能晚于结束日期|cannot be later/)).toBeVisible();
     // The typed value stays; the refused range is never reported.
-    await expect(start).toHaveValue('2026/11/15');
+    await expect(start).toHaveValue(typed);
     await expect(args.onChange).not.toHaveBeenCalledWith({
       start: '2026-11-15',
       end: '2026-10-31',
@@ -38,6 +40,7 @@ export const StartAfterEnd = meta.story({
 /** The calendar open from its button: heading, weekdays and days in Simplified Chinese. */
 export const CalendarOpen = meta.story({
   args: { defaultValue: { start: '2026-10-08', end: '2026-10-31' } },
+  globals: { locale: 'zh_CN' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '在日历上选择开始日期' }));
     await expect(

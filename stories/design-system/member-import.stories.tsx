@@ -327,7 +327,9 @@ export const FiveThousandRows = meta.story({
   parameters: { ...visualParameters({ modes: ['phone'] }) },
   play: async () => {
     const view = await dialog();
-    await expect(view.getByText(/(4,900 行有效 · 100 行有错误|4,900 valid)/)).toBeVisible();
+    await expect(
+      view.getByText(messageText('memberImport.counts', { valid: '4,900', withErrors: '100' })),
+    ).toBeVisible();
     await waitFor(() => expect(view.getAllByRole('row').length).toBeGreaterThan(5));
     await expect(view.getAllByRole('row').length).toBeLessThan(80);
   },

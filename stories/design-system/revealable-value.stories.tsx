@@ -2,6 +2,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { RevealableValue } from '../../design-system/components/revealable-value';
+import { messageStart } from './fixtures/messages';
 
 const never = () => new Promise<string>(() => undefined);
 
@@ -63,7 +64,9 @@ export const Failed = meta.story({
   args: { onReveal: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '显示完整手机号' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('无法显示，请重试。');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      messageStart('revealableValue.failed'),
+    );
     await expect(canvas.getByText('138****8000')).toBeVisible();
   },
 });

@@ -25,6 +25,7 @@ import {
   TRANSFER_INFO,
 } from './fixtures/services';
 import { blurActive, waitForDialogGone } from './fixtures/overlays';
+import { messageText } from './fixtures/messages';
 
 const meta = preview.meta({
   title: 'Design system/ServiceList',
@@ -381,6 +382,8 @@ export const WithExport = meta.story({
   parameters: { ...visualParameters({ viewport: 'phone', locales: ['zh_CN', 'th_TH'] }) },
   args: { exportAction: <ExportCsvButton onExport={fn()} /> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /^(导出 CSV|ส่งออก CSV)$/ })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: messageText('exportCsv.button') }),
+    ).toBeEnabled();
   },
 });

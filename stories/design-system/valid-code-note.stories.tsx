@@ -35,7 +35,7 @@ export const CheckFailed = meta.story({
   args: { state: { status: 'error' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '重新检查' }));
+    await userEvent.click(canvas.getByRole('button', { name: messageText('validCode.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 });

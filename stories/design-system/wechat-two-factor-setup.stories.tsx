@@ -43,7 +43,9 @@ export const Ready = meta.story({
 export const Loading = meta.story({
   args: { link: { status: 'loading' } },
   play: async () => {
-    await expect((await dialog()).getByRole('button', { name: '我已扫码' })).toBeDisabled();
+    await expect(
+      (await dialog()).getByRole('button', { name: messageText('wechatSetup.confirm') }),
+    ).toBeDisabled();
   },
 });
 
@@ -52,7 +54,7 @@ export const LinkFailed = meta.story({
   args: { link: { status: 'error' } },
   play: async ({ args }) => {
     const view = await dialog();
-    await userEvent.click(view.getByRole('button', { name: '重新加载' }));
+    await userEvent.click(view.getByRole('button', { name: messageText('wechatSetup.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
   },
 });
@@ -62,7 +64,7 @@ export const ConfirmFailed = meta.story({
   args: { onConfirm: fn(() => Promise.reject(new Error('请先绑定微信。'))) },
   play: async () => {
     const view = await dialog();
-    await userEvent.click(view.getByRole('button', { name: '我已扫码' }));
+    await userEvent.click(view.getByRole('button', { name: messageText('wechatSetup.confirm') }));
     await waitFor(() => expect(view.getByRole('alert')).toHaveTextContent('请先绑定微信。'));
     await expect(view.getByRole('img', { name: messageText('wechatSetup.qr') })).toBeVisible();
   },
