@@ -175,7 +175,11 @@ const config = defineConfig({
     },
     // Each script gets its own stack: Traditional Chinese glyphs differ from Simplified, and Thai
     // needs taller lines for its stacked vowels and tone marks.
-    'html:lang(zh-TW)': { fontFamily: 'bodyTraditional' },
+    html: { '--wb-mono-cjk': '"Noto Sans Mono CJK SC"' },
+    'html:lang(zh-TW)': {
+      fontFamily: 'bodyTraditional',
+      '--wb-mono-cjk': '"Noto Sans Mono CJK TC"',
+    },
     'html:lang(th-TH)': { fontFamily: 'bodyThai', lineHeight: 'tall' },
   },
   theme: { tokens, semanticTokens },

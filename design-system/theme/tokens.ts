@@ -21,7 +21,10 @@ export const fontStacks = {
   simplified: `${LATIN}, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", "Noto Sans Thai", ${FALLBACK}`,
   traditional: `${LATIN}, "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", ${FALLBACK}`,
   thai: `${LATIN}, "Noto Sans Thai", "Leelawadee UI", "Thonburi", "Loma", "Noto Sans CJK SC", ${FALLBACK}`,
-  mono: '"Noto Sans Mono", "DejaVu Sans Mono", ui-monospace, monospace',
+  // Chinese in a monospace field (the member import's text box) gets a CJK family of the page's
+  // script (--wb-mono-cjk, set per language in the theme's globalCss): with none named, Chromium
+  // chose one itself, and not the same in every run.
+  mono: '"Noto Sans Mono", "DejaVu Sans Mono", var(--wb-mono-cjk), ui-monospace, monospace',
 };
 
 export const tokens = defineTokens({
