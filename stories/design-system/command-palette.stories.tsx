@@ -40,6 +40,10 @@ function PaletteHarness({
   return <CommandPalette {...props} query={query} onQueryChange={setQuery} groups={groups} />;
 }
 
+/** The story's language: the capture's or the toolbar's, else its args'. Plays read it too. */
+const storyLocale = (args: { locale: string }, globals: { locale?: string }) =>
+  globals.locale ?? args.locale;
+
 const meta = preview.meta({
   title: 'Design system/CommandPalette',
   component: PaletteHarness,
@@ -53,9 +57,7 @@ const meta = preview.meta({
     noMemberFound: false,
     locale: 'zh_CN',
   },
-  render: (args, { globals }) => (
-    <PaletteHarness {...args} locale={String(globals.locale ?? args.locale)} />
-  ),
+  render: (args, { globals }) => <PaletteHarness {...args} locale={storyLocale(args, globals)} />,
 });
 
 async function openedPalette() {
@@ -132,7 +134,7 @@ export const OpenWithPages = meta.story({
 /** Typing narrows every group to what matches, members first found by the server; the arrows move. */
 export const TypingFilters = meta.story({
   play: async ({ args, globals }) => {
-    const { headings } = paletteWords(String(globals.locale ?? args.locale));
+    const { headings } = paletteWords(storyLocale(args, globals));
     const palette = await openedPalette();
     const field = palette.getByRole('combobox');
     await userEvent.type(field, '研发');
@@ -152,7 +154,7 @@ export const MembersLoading = meta.story({
   args: { initialQuery: '研发', memberStatus: 'loading' },
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ args, globals }) => {
-    const { headings, searching } = paletteWords(String(globals.locale ?? args.locale));
+    const { headings, searching } = paletteWords(storyLocale(args, globals));
     const palette = await openedPalette();
     await expect(palette.getByRole('status')).toHaveTextContent(searching);
     await expect(palette.getByRole('combobox')).toHaveAttribute('aria-busy', 'true');
@@ -166,7 +168,7 @@ export const MembersFound = meta.story({
   args: { initialQuery: '张' },
   parameters: { ...visualParameters({ modes: ['phone', 'dark'] }) },
   play: async ({ args, globals }) => {
-    const { headings } = paletteWords(String(globals.locale ?? args.locale));
+    const { headings } = paletteWords(storyLocale(args, globals));
     const palette = await openedPalette();
     const members = palette.getByRole('group', { name: headings.members });
     await expect(within(members).getAllByRole('option')).toHaveLength(2);
@@ -193,7 +195,7 @@ export const MemberSearchFailed = meta.story({
   args: { initialQuery: '研发', memberStatus: 'error' },
   parameters: { ...visualParameters({ modes: ['phone'] }) },
   play: async ({ args, globals }) => {
-    const { headings, failed } = paletteWords(String(globals.locale ?? args.locale));
+    const { headings, failed } = paletteWords(storyLocale(args, globals));
     const palette = await openedPalette();
     for (const line of failed.split('\n'))
       await expect(palette.getByRole('status')).toHaveTextContent(line);
