@@ -56,7 +56,7 @@ async function dialog() {
 
 /** Nothing yet: the check waits for a file or rows; the template is offered. */
 export const Empty = meta.story({
-  parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['phone', 'dark'] }) },
+  parameters: { ...visualParameters({ locales: ['th_TH'], modes: ['phone', 'dark'] }) },
   play: async ({ args }) => {
     const view = await dialog();
     await expect(
@@ -128,7 +128,7 @@ export const Checking = meta.story({
 /** The dry run: every kind of error on its row, in the page's language, and the counts. */
 export const DryRunWithErrors = meta.story({
   args: { text: PASTED, step: { status: 'checked', rows: MIXED_ROWS, stale: false } },
-  parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['phone', 'dark'] }) },
+  parameters: { ...visualParameters({ locales: ['th_TH'], modes: ['phone', 'dark'] }) },
   play: async ({ args }) => {
     const view = await dialog();
     await expect(
@@ -232,7 +232,7 @@ export const Done = meta.story({
       outcome: 'done',
     },
   },
-  parameters: { ...visualParameters({ locales: ['en_US', 'th_TH'], modes: ['dark'] }) },
+  parameters: { ...visualParameters({ locales: ['th_TH'], modes: ['dark'] }) },
   play: async ({ args }) => {
     const view = await dialog();
     await expect(
@@ -289,7 +289,6 @@ export const SendFailed = meta.story({
       message: '服务器繁忙，请稍后再试',
     },
   },
-  parameters: { ...visualParameters({ locales: ['en_US'] }) },
   play: async ({ args }) => {
     const view = await dialog();
     await expect(view.getByRole('alert')).toHaveTextContent('服务器繁忙');

@@ -163,7 +163,7 @@ export const MobileChangeOffered = meta.story({
 /** All six proofs side by side; a protected contact's code goes to the account's own mobile. */
 export const EveryProof = meta.story({
   beforeEach: signInWithEveryProof,
-  parameters: { ...visualParameters({ locales: ['en_US'], modes: ['dark'] }) },
+  parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', {
       name: /关联信息|Relation infos/,
