@@ -24,6 +24,7 @@ import {
 import { system } from '../design-system/theme';
 import { applyColourMode, type ColourMode } from '../design-system/theme/colour-mode';
 import { registerErrorEffects } from '../workbench/error-effects';
+import { withMessageArgs } from './message-args';
 import { chromaticModes } from './modes';
 import { linkDocsFrames } from './docs-frames';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
@@ -143,7 +144,9 @@ export default definePreview({
       return { i18n: own };
     },
   ],
+  // The first decorator is the innermost: message args are drawn inside the story's I18nProvider.
   decorators: [
+    withMessageArgs,
     (Story, { globals, userGlobals, id, loaded, viewMode }) => {
       const locale = String(globals.locale);
       const mode = globals.colourMode === 'dark' ? 'dark' : 'light';

@@ -18,8 +18,19 @@ export interface VisualParameters {
   modes?: ('phone' | 'dark')[];
 }
 
+/**
+ * A catalogue message an arg is drawn as (.storybook/message-args.tsx): `text` is its zh_CN text,
+ * the arg's value in the story.
+ */
+export interface MessageArg {
+  id: string;
+  values?: Record<string, unknown>;
+  text: string;
+}
+
 declare module 'storybook/internal/types' {
   interface Parameters {
     visual?: VisualParameters;
+    messageArgs?: Record<string, MessageArg>;
   }
 }

@@ -1,28 +1,38 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, type ButtonProps, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { AppDialog } from '../../design-system/components/app-dialog';
 import { DIALOG_WIDTH } from '../../shared/constants';
+import { messageText, productCopy } from './fixtures/messages';
 import { findSettledDialog, labelIn } from './fixtures/overlays';
+
+const MOVED = { name: '华东销售部' };
+const MOVE_DEPT = productCopy({
+  title: { id: 'departments.moveDept.title', values: MOVED, text: '移动华东销售部' },
+  children: {
+    id: 'departments.moveDept.description',
+    values: MOVED,
+    text: '华东销售部及其下级部门将移到你选择的部门之下。',
+  },
+});
 
 const meta = preview.meta({
   title: 'Design system/AppDialog',
   component: AppDialog,
+  // The departments page's Move dialog, its copy drawn in the story's language.
   args: {
-    title: '调整上级部门',
-    children: (
-      <Text>
-        将「华东销售部」的上级部门调整为「杭州云智财务科技有限公司」。调整后，该部门下的 12
-        名成员将同步变更所属部门。
-      </Text>
-    ),
+    ...MOVE_DEPT.args,
     onConfirm: fn(),
     onCancel: fn(),
     onOpenChange: fn(),
   },
-  // An open modal drawn inline would cover the docs page: each story gets a frame.
-  parameters: { docs: { story: { inline: false, height: '520px' } } },
+  parameters: {
+    // An open modal drawn inline would cover the docs page: each story gets a frame.
+    docs: { story: { inline: false, height: '520px' } },
+    ...MOVE_DEPT.parameters,
+  },
 });
 
 /** Finds the open dialog, waits for its entrance to finish and for focus to move into it. */
@@ -46,6 +56,10 @@ const LONG_AGREEMENT = Array.from({ length: 14 }, (_, index) => (
   <Text key={index}>{`${index + 1}. ${AGREEMENT_CLAUSE}`}</Text>
 ));
 
+const AGREEMENT = productCopy({
+  title: { id: 'securitySettings.aiProtocol', text: 'AI 服务协议' },
+});
+
 const LONG_THAI_TITLE =
   'ยืนยันการย้ายสมาชิกทั้งหมดของแผนกขายภาคตะวันออกไปยังบริษัท หางโจว คลาวด์ อินเทลลิเจนซ์ จำกัด';
 
@@ -53,7 +67,7 @@ export const Default = meta.story({
   args: { open: true },
   parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
   play: async ({ args, globals }) => {
-    const dialog = await findOpenDialog('调整上级部门');
+    const dialog = await findOpenDialog(messageText('departments.moveDept.title', MOVED));
     // docs/product.md §2: the default dialog is 460 px wide.
     await expect(dialog.getBoundingClientRect().width).toBe(DIALOG_WIDTH);
     const { cancel, confirm, close } = dialogButtons(dialog);
@@ -71,7 +85,7 @@ export const Default = meta.story({
 export const Busy = meta.story({
   args: { open: true, confirmLoading: true },
   play: async ({ args, globals }) => {
-    const dialog = await findOpenDialog('调整上级部门');
+    const dialog = await findOpenDialog(messageText('departments.moveDept.title', MOVED));
     const { cancel, confirm } = dialogButtons(dialog);
     await expect(confirm).toBeDisabled();
     // The label stays beside the spinner, so the busy button keeps its name.
@@ -87,15 +101,11 @@ export const Busy = meta.story({
   },
 });
 
+/** Move stays off until a department is chosen. */
 export const ConfirmDisabled = meta.story({
-  args: {
-    open: true,
-    title: '添加部门成员',
-    confirmDisabled: true,
-    children: <Text>请先在左侧勾选至少一名成员，再点击确定。</Text>,
-  },
+  args: { open: true, confirmDisabled: true },
   play: async ({ args }) => {
-    const dialog = await findOpenDialog('添加部门成员');
+    const dialog = await findOpenDialog(messageText('departments.moveDept.title', MOVED));
     const { cancel, confirm } = dialogButtons(dialog);
     await expect(confirm).toBeDisabled();
     await expect(cancel).toBeEnabled();
@@ -105,13 +115,15 @@ export const ConfirmDisabled = meta.story({
 });
 
 export const LongContent = meta.story({
+  // The agreement is a document the product shows as written; its title is the product's.
   args: {
+    ...AGREEMENT.args,
     open: true,
-    title: '服务协议',
     children: <Stack gap="3">{LONG_AGREEMENT}</Stack>,
   },
+  parameters: AGREEMENT.parameters,
   play: async () => {
-    const dialog = await findOpenDialog('服务协议');
+    const dialog = await findOpenDialog(messageText('securitySettings.aiProtocol'));
     const body = within(dialog).getByText(/^1\. /).closest<HTMLElement>('[tabindex="0"]');
     // The body scrolls inside the dialog and joins the tab order so a keyboard can scroll it.
     await expect(body).not.toBeNull();
@@ -156,12 +168,24 @@ export const LongThai = meta.story({
   },
 });
 
+/** The departments page's Move button, in the story's language. */
+function MoveButton(props: ButtonProps) {
+  const { t } = useLingui();
+  return (
+    <Button variant="outline" {...props}>
+      {t({ id: 'departments.moveDept.confirm', message: 'Move' })}
+    </Button>
+  );
+}
+
 export const FocusReturns = meta.story({
-  args: { trigger: <Button variant="outline">调整上级部门</Button> },
+  args: { trigger: <MoveButton /> },
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: '调整上级部门' });
+    const trigger = canvas.getByRole('button', {
+      name: messageText('departments.moveDept.confirm'),
+    });
     await userEvent.click(trigger);
-    await findOpenDialog('调整上级部门');
+    await findOpenDialog(messageText('departments.moveDept.title', MOVED));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);

@@ -1,22 +1,42 @@
 import { Box, Button, IconButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { AppHeader } from '../../design-system/components/app-header';
 import { LanguageDropdown } from '../../design-system/components/language-dropdown';
 import { MenuIcon } from '../../design-system/icons';
+import { languageName, StoryLanguageDropdown } from './fixtures/story-language';
+import { messageText, productCopy } from './fixtures/messages';
+
+// The workbench's header: its title and controls in the story's language.
+const APP_TITLE = productCopy({ title: { id: 'app.title', text: '业务工作台' } });
+
+/** The navigation button of the workbench's header. */
+function NavigationButton() {
+  const { t } = useLingui();
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={t({ id: 'nav.open', message: 'Open navigation' })}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
 
 const meta = preview.meta({
   title: 'Design system/AppHeader',
   component: AppHeader,
-  parameters: { layout: 'fullscreen' },
-  args: { title: '业务工作台' },
+  parameters: { layout: 'fullscreen', ...APP_TITLE.parameters },
+  args: APP_TITLE.args,
 });
 
 export const Default = meta.story({
-  args: { actions: <LanguageDropdown value="zh_CN" onChange={fn()} /> },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('banner')).toHaveTextContent('业务工作台');
-    await expect(canvas.getByRole('button', { name: /简体中文/ })).toBeVisible();
+  args: { actions: <StoryLanguageDropdown /> },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(messageText('app.title'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: languageName(globals.locale) })).toBeVisible();
   },
 });
 
@@ -54,16 +74,12 @@ export const LongTitle = meta.story({
 /** A signed-in page on a narrow screen: the button that opens the navigation before the name. */
 export const WithNavigationButton = meta.story({
   args: {
-    start: (
-      <IconButton variant="ghost" size="sm" aria-label="打开导航">
-        <MenuIcon />
-      </IconButton>
-    ),
-    actions: <LanguageDropdown value="zh_CN" onChange={fn()} />,
+    start: <NavigationButton />,
+    actions: <StoryLanguageDropdown />,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const [menu, language] = canvas.getAllByRole('button');
-    await expect(menu).toHaveAccessibleName('打开导航');
-    await expect(language).toHaveAccessibleName(/简体中文/);
+    await expect(menu).toHaveAccessibleName(messageText('nav.open'));
+    await expect(language).toHaveAccessibleName(languageName(globals.locale));
   },
 });

@@ -2,20 +2,20 @@ import { Box } from '@chakra-ui/react';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { AppNav } from '../../design-system/components/app-nav';
+import { messageText, productCopy } from './fixtures/messages';
+import { NAV_ITEMS, useStoryNavItems } from './fixtures/nav-areas';
 
-const ITEMS = [
-  { key: 'home', href: '#/', label: '首页' },
-  { key: 'accountSetting', href: '#/accountSetting', label: '账号安全' },
-  { key: 'corps', href: '#/corps', label: '企业管理' },
-  { key: 'departments', href: '#/departments', label: '部门与成员' },
-  { key: 'devices', href: '#/devices', label: '设备管理' },
-  { key: 'services', href: '#/services', label: '服务管理' },
-];
+// The workbench's navigation, its names drawn in the story's language.
+const NAV_LABEL = productCopy({ label: { id: 'nav.label', text: '工作台' } });
 
 const meta = preview.meta({
   title: 'Design system/AppNav',
   component: AppNav,
-  args: { label: '工作台', items: ITEMS, currentKey: 'corps' },
+  parameters: NAV_LABEL.parameters,
+  args: { ...NAV_LABEL.args, items: NAV_ITEMS, currentKey: 'corps' },
+  render: function Render({ items, ...args }) {
+    return <AppNav {...args} items={useStoryNavItems(items)} />;
+  },
   decorators: [
     (Story) => (
       <Box minH="md" display="flex">
@@ -28,8 +28,10 @@ const meta = preview.meta({
 /** A column beside the page on a wide screen, the current area marked. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: '工作台' })).toBeVisible();
-    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('企业管理');
+    await expect(canvas.getByRole('navigation', { name: messageText('nav.label') })).toBeVisible();
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent(
+      messageText('nav.corps'),
+    );
   },
 });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { visualParameters } from '../../.storybook/modes';
@@ -10,10 +11,10 @@ import {
   type CommandPaletteProps,
 } from '../../design-system/components/command-palette';
 import { ColourModeToggle } from '../../design-system/components/colour-mode-toggle';
-import { LanguageDropdown } from '../../design-system/components/language-dropdown';
 import { membersGroup, paletteGroups, paletteWords } from './fixtures/command-palette';
 import { messageStart } from './fixtures/messages';
 import { findSettledDialog } from './fixtures/overlays';
+import { StoryLanguageDropdown } from './fixtures/story-language';
 
 interface HarnessProps extends Omit<CommandPaletteProps, 'query' | 'onQueryChange' | 'groups'> {
   /** What is typed when the story opens. */
@@ -81,18 +82,22 @@ const groupHeadings = (listbox: HTMLElement) =>
 /** The header's button: the magnifying glass, "Search" and the shortcut; on a phone the glass alone. */
 export const ClosedTriggerInHeader = meta.story({
   parameters: { ...visualParameters({ modes: ['phone', 'dark'] }) },
-  render: () => (
-    <AppHeader
-      title="业务工作台"
-      actions={
-        <>
-          <CommandPaletteButton modifier="ctrl" onClick={fn()} />
-          <ColourModeToggle mode="light" onChange={fn()} />
-          <LanguageDropdown value="zh_CN" onChange={fn()} />
-        </>
-      }
-    />
-  ),
+  // The workbench's header, in the story's language.
+  render: function Render() {
+    const { t } = useLingui();
+    return (
+      <AppHeader
+        title={t({ id: 'app.title', message: 'Business Workbench' })}
+        actions={
+          <>
+            <CommandPaletteButton modifier="ctrl" onClick={fn()} />
+            <ColourModeToggle mode="light" onChange={fn()} />
+            <StoryLanguageDropdown />
+          </>
+        }
+      />
+    );
+  },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: messageStart('commandPalette.trigger') });
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');

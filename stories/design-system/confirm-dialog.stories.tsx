@@ -2,32 +2,60 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ConfirmDialog } from '../../design-system/components/app-dialog';
+import { messageText, productCopy } from './fixtures/messages';
 import { findSettledDialog, labelIn } from './fixtures/overlays';
+
+const SECOND_CHECK_OFF = productCopy({
+  title: { id: 'securitySettings.secondCheckOffTitle', text: '关闭二次验证' },
+  message: {
+    id: 'securitySettings.secondCheckOffMessage',
+    text: '关闭后，登录当前企业将不再需要短信验证码。',
+  },
+});
+
+const DELETED = { name: '华东销售部' };
+const DELETE_DEPT = productCopy({
+  title: { id: 'departments.deleteDept.title', text: '删除部门' },
+  message: {
+    id: 'departments.deleteDept.message',
+    values: DELETED,
+    text: '确定删除华东销售部吗？只有没有下级部门和成员的部门才能删除。',
+  },
+  confirmLabel: { id: 'departments.deleteDept.confirm', text: '删除' },
+});
 
 const meta = preview.meta({
   title: 'Design system/ConfirmDialog',
   component: ConfirmDialog,
+  // The copy of the workbench's own confirmations (security settings, departments), drawn in the
+  // story's language.
   args: {
-    title: '关闭登录二次校验',
-    message: '关闭后，成员在新设备上登录时将不再需要手机验证码确认。确定要关闭吗？',
+    ...SECOND_CHECK_OFF.args,
     open: true,
     onConfirm: fn(),
     onCancel: fn(),
     onOpenChange: fn(),
   },
-  // An open modal drawn inline would cover the docs page: each story gets a frame.
-  parameters: { docs: { story: { inline: false, height: '320px' } } },
+  parameters: {
+    // An open modal drawn inline would cover the docs page: each story gets a frame.
+    docs: { story: { inline: false, height: '320px' } },
+    ...SECOND_CHECK_OFF.parameters,
+  },
 });
 
-async function findOpenAlert(name: string) {
-  const dialog = await findSettledDialog('alertdialog', { name });
+/** The open alert, found by its title's message id, with the description of its message id. */
+async function findOpenAlert(title: string, message: string, values?: Record<string, unknown>) {
+  const dialog = await findSettledDialog('alertdialog', { name: messageText(title, values) });
+  await expect(dialog).toHaveAccessibleDescription(messageText(message, values));
   return dialog;
 }
 
 export const Default = meta.story({
   play: async ({ args, globals }) => {
-    const dialog = await findOpenAlert('关闭登录二次校验');
-    await expect(dialog).toHaveAccessibleDescription(args.message as string);
+    const dialog = await findOpenAlert(
+      'securitySettings.secondCheckOffTitle',
+      'securitySettings.secondCheckOffMessage',
+    );
     const [cancel, confirm] = within(dialog).getAllByRole('button');
     await expect(within(dialog).getAllByRole('button')).toHaveLength(2);
     await expect(cancel).toHaveAccessibleName(labelIn('cancel', globals.locale));
@@ -41,19 +69,21 @@ export const Default = meta.story({
 });
 
 export const Destructive = meta.story({
-  parameters: { ...visualParameters({ allLocales: true, modes: ['dark'] }) },
-  args: {
-    title: '删除部门',
-    message:
-      '删除「华东销售部」后，部门下的 12 名成员将移至「杭州云智财务科技有限公司」。此操作不可撤销。',
-    destructive: true,
-    confirmLabel: '删除',
+  args: { ...DELETE_DEPT.args, destructive: true },
+  parameters: {
+    ...visualParameters({ allLocales: true, modes: ['dark'] }),
+    ...DELETE_DEPT.parameters,
   },
   play: async ({ args, globals }) => {
-    const dialog = await findOpenAlert('删除部门');
-    await expect(dialog).toHaveAccessibleDescription(args.message as string);
+    const dialog = await findOpenAlert(
+      'departments.deleteDept.title',
+      'departments.deleteDept.message',
+      DELETED,
+    );
     const cancel = within(dialog).getByRole('button', { name: labelIn('cancel', globals.locale) });
-    const remove = within(dialog).getByRole('button', { name: '删除' });
+    const remove = within(dialog).getByRole('button', {
+      name: messageText('departments.deleteDept.confirm'),
+    });
     // Before a destructive action the safe answer has focus.
     await waitFor(() => expect(cancel).toHaveFocus());
     // Red, not the brand blue: the palette the button paints with is the red one.

@@ -3,11 +3,16 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { DateRangePicker } from '../../design-system/components/date-range-picker';
 import { dateText } from './fixtures/date-text';
+import { productCopy } from './fixtures/messages';
+
+// The operation log's range, its label drawn in the story's language.
+const OPERATION_TIME = productCopy({ label: { id: 'operationLog.time', text: '操作时间' } });
 
 const meta = preview.meta({
   title: 'Design system/DateRangePicker',
   component: DateRangePicker,
-  args: { label: '操作时间', onChange: fn() },
+  args: { ...OPERATION_TIME.args, onChange: fn() },
+  parameters: OPERATION_TIME.parameters,
 });
 
 export const Empty = meta.story({});

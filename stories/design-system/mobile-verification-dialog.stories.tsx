@@ -1,23 +1,60 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
+import { productCopy } from './fixtures/messages';
 import { blurActive, findSettledDialog } from './fixtures/overlays';
 import { MobileVerificationDialog } from '../../design-system/components/mobile-verification-dialog';
+
+const DELETE_CORP = productCopy({
+  title: { id: 'corps.delete.title', text: '删除企业' },
+  description: {
+    id: 'corps.delete.description',
+    values: { name: '华南示范科技有限公司' },
+    text: '华南示范科技有限公司 及其中的全部内容（部门、成员、服务）将被删除，且无法恢复。',
+  },
+});
+
+const TURN_OFF_CHECK = productCopy({
+  title: { id: 'deptMemberModal.turnOffTitle', text: '关闭手机验证' },
+  description: {
+    id: 'deptMemberModal.turnOffMessage',
+    values: { turnOffName: '张伟' },
+    text: '关闭后，张伟登录本企业将无需短信验证码。确定关闭手机验证吗？',
+  },
+});
+
+const verifiedFlow = (action: 'setAdmin' | 'transferCorp', text: string) =>
+  productCopy({
+    title: { id: 'apiNotice.verifiedFlow.title', text: '需要身份验证' },
+    description: { id: `apiNotice.verifiedFlow.${action}`, text },
+  });
+const SET_ADMIN_FLOW = verifiedFlow(
+  'setAdmin',
+  '设置管理员需要完成身份验证。验证将在新标签页中打开，完成后请返回此页面。',
+);
+const TRANSFER_CORP_FLOW = verifiedFlow(
+  'transferCorp',
+  '转让企业需要完成身份验证。验证将在新标签页中打开，完成后请返回此页面。',
+);
 
 const meta = preview.meta({
   title: 'Design system/MobileVerificationDialog',
   component: MobileVerificationDialog,
+  // The workbench's own copy (deleting a company, turning a member's check off, setting an admin,
+  // transferring a company), drawn in the story's language.
   args: {
+    ...DELETE_CORP.args,
     open: true,
-    title: '删除企业',
-    description: '删除后，华南示范科技有限公司的部门、成员和服务将无法恢复。',
     maskedMobile: '138****5678',
     onSendCode: fn(() => Promise.resolve()),
     onConfirm: fn(() => Promise.resolve()),
     onClose: fn(),
   },
-  // An open modal drawn inline would cover the docs page: each story gets a frame.
-  parameters: { docs: { story: { inline: false, height: '480px' } } },
+  parameters: {
+    // An open modal drawn inline would cover the docs page: each story gets a frame.
+    docs: { story: { inline: false, height: '480px' } },
+    ...DELETE_CORP.parameters,
+  },
 });
 
 const dialog = async () => {
@@ -81,16 +118,17 @@ export const WrongCode = meta.story({
 });
 
 export const TurnOffSecondCheck = meta.story({
-  args: { title: '关闭登录二次验证', description: '关闭后，张伟登录时将不再需要手机验证码。' },
+  args: TURN_OFF_CHECK.args,
+  parameters: TURN_OFF_CHECK.parameters,
 });
 
 export const VerifiedFlowSetAdmin = meta.story({
   args: {
     variant: 'verifiedFlow',
-    title: '设置管理员',
-    description: '将李娜设为华南示范科技有限公司的管理员。',
+    ...SET_ADMIN_FLOW.args,
     verifiedFlowUrl: 'https://account.example.com/verify?scene=setAdmin',
   },
+  parameters: SET_ADMIN_FLOW.parameters,
   play: async () => {
     const view = await dialog();
     const link = view.getByRole('link', { name: /验证页面|verification page/ });
@@ -103,10 +141,10 @@ export const VerifiedFlowSetAdmin = meta.story({
 export const VerifiedFlowTransferCorp = meta.story({
   args: {
     variant: 'verifiedFlow',
-    title: '转让企业',
-    description: '将华南示范科技有限公司转让给王芳（139****2468）。',
+    ...TRANSFER_CORP_FLOW.args,
     verifiedFlowUrl: 'https://account.example.com/verify?scene=transferCorp',
   },
+  parameters: TRANSFER_CORP_FLOW.parameters,
 });
 
 export const LongThai = meta.story({

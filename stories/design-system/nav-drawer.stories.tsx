@@ -2,32 +2,37 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { visualParameters } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { NavDrawer } from '../../design-system/components/nav-drawer';
+import { messageText, productCopy } from './fixtures/messages';
+import { NAV_ITEMS, useStoryNavItems } from './fixtures/nav-areas';
 import { findSettledDialog } from './fixtures/overlays';
 
-const ITEMS = [
-  { key: 'home', href: '#/', label: '首页' },
-  { key: 'accountSetting', href: '#/accountSetting', label: '账号安全' },
-  { key: 'corps', href: '#/corps', label: '企业管理' },
-  { key: 'departments', href: '#/departments', label: '部门与成员' },
-  { key: 'devices', href: '#/devices', label: '设备管理' },
-  { key: 'services', href: '#/services', label: '服务管理' },
-];
+// The workbench's navigation, its names drawn in the story's language.
+const NAV = productCopy({
+  title: { id: 'app.title', text: '业务工作台' },
+  label: { id: 'nav.label', text: '工作台' },
+});
 
 const meta = preview.meta({
   title: 'Design system/NavDrawer',
   component: NavDrawer,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, height: '640px' } },
+    ...NAV.parameters,
+  },
   args: {
+    ...NAV.args,
     open: true,
     onOpenChange: fn(),
-    title: '业务工作台',
-    label: '工作台',
-    items: ITEMS,
+    items: NAV_ITEMS,
     currentKey: 'departments',
+  },
+  render: function Render({ items, ...args }) {
+    return <NavDrawer {...args} items={useStoryNavItems(items)} />;
   },
 });
 
-async function openedDrawer(name: string) {
+async function openedDrawer(name: string | RegExp) {
   const drawer = await findSettledDialog('dialog', { name });
   return within(drawer);
 }
@@ -36,10 +41,10 @@ async function openedDrawer(name: string) {
 export const Open = meta.story({
   parameters: { ...visualParameters({ modes: ['dark'] }) },
   play: async () => {
-    const drawer = await openedDrawer('业务工作台');
-    await expect(drawer.getAllByRole('link')).toHaveLength(ITEMS.length);
+    const drawer = await openedDrawer(messageText('app.title'));
+    await expect(drawer.getAllByRole('link')).toHaveLength(NAV_ITEMS.length);
     const current = drawer.getByRole('link', { current: 'page' });
-    await expect(current).toHaveTextContent('部门与成员');
+    await expect(current).toHaveTextContent(messageText('nav.departments'));
     await waitFor(() => expect(current).toHaveFocus());
   },
 });
@@ -47,8 +52,8 @@ export const Open = meta.story({
 /** Following a link asks the drawer to close. */
 export const ClosesOnNavigate = meta.story({
   play: async ({ args }) => {
-    const drawer = await openedDrawer('业务工作台');
-    const link = drawer.getByRole('link', { name: '设备管理' });
+    const drawer = await openedDrawer(messageText('app.title'));
+    const link = drawer.getByRole('link', { name: messageText('nav.devices') });
     // The story stays where it is: only the request to close is under test.
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
@@ -59,7 +64,7 @@ export const ClosesOnNavigate = meta.story({
 /** Escape asks it to close as well. */
 export const ClosesOnEscape = meta.story({
   play: async ({ args }) => {
-    await openedDrawer('业务工作台');
+    await openedDrawer(messageText('app.title'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith({ open: false }));
   },

@@ -2,19 +2,25 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { RevealableValue } from '../../design-system/components/revealable-value';
-import { messageStart } from './fixtures/messages';
+import { messageStart, messageText, productCopy } from './fixtures/messages';
 
 const never = () => new Promise<string>(() => undefined);
+
+// Account security's mobile, its button names drawn in the story's language.
+const MOBILE_LABELS = productCopy({
+  showLabel: { id: 'securitySettings.mobile.show', text: '显示完整手机号' },
+  hideLabel: { id: 'securitySettings.mobile.hide', text: '隐藏手机号' },
+});
 
 const meta = preview.meta({
   title: 'Design system/RevealableValue',
   component: RevealableValue,
   args: {
     masked: '138****8000',
-    showLabel: '显示完整手机号',
-    hideLabel: '隐藏手机号',
+    ...MOBILE_LABELS.args,
     onReveal: fn(() => Promise.resolve('13800138000')),
   },
+  parameters: MOBILE_LABELS.parameters,
 });
 
 /** The masked mobile, as account security shows it first. */
@@ -26,34 +32,43 @@ export const Masked = meta.story({
 export const Revealing = meta.story({
   args: { onReveal: fn(never) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '显示完整手机号' }));
-    await expect(canvas.getByRole('button', { name: '显示完整手机号' })).toBeDisabled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: messageText('securitySettings.mobile.show') }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: messageText('securitySettings.mobile.show') }),
+    ).toBeDisabled();
   },
 });
 
 /** The whole number, shown as text in the mask's place; the button, where it was, now hides it. */
 export const Shown = meta.story({
   play: async ({ canvas, args }) => {
-    const eye = canvas.getByRole('button', { name: '显示完整手机号' });
+    const eye = canvas.getByRole('button', { name: messageText('securitySettings.mobile.show') });
     const { left } = eye.getBoundingClientRect();
     await userEvent.click(eye);
     await expect(await canvas.findByText('13800138000')).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: '隐藏手机号' }).getBoundingClientRect().left,
+      canvas
+        .getByRole('button', { name: messageText('securitySettings.mobile.hide') })
+        .getBoundingClientRect().left,
     ).toBe(left);
     await expect(args.onReveal).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: '隐藏手机号' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: messageText('securitySettings.mobile.hide') }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 });
 
 /** Hidden again: the masked number is back and the whole one is gone from the page. */
 export const HiddenAgain = meta.story({
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '显示完整手机号' }));
-    await userEvent.click(await canvas.findByRole('button', { name: '隐藏手机号' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: messageText('securitySettings.mobile.show') }),
+    );
+    await userEvent.click(
+      await canvas.findByRole('button', { name: messageText('securitySettings.mobile.hide') }),
+    );
     await expect(canvas.getByText('138****8000')).toBeVisible();
     await expect(canvas.queryByText('13800138000')).not.toBeInTheDocument();
   },
@@ -63,7 +78,9 @@ export const HiddenAgain = meta.story({
 export const Failed = meta.story({
   args: { onReveal: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '显示完整手机号' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: messageText('securitySettings.mobile.show') }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       messageStart('revealableValue.failed'),
     );
@@ -75,7 +92,9 @@ export const Failed = meta.story({
 export const MarkupAsText = meta.story({
   args: { onReveal: fn(() => Promise.resolve('<img src=x onerror=alert(1)>')) },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '显示完整手机号' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: messageText('securitySettings.mobile.show') }),
+    );
     await expect(await canvas.findByText('<img src=x onerror=alert(1)>')).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
