@@ -17,6 +17,11 @@ export interface CorpDetailsDialogProps {
   corpId: string;
   /** The signed-in user's id, to say whether they created it. */
   userId: string | undefined;
+  /**
+   * The user's id is still being read: the details wait for it rather than say "another member"
+   * created the corp and then change their mind. @default false
+   */
+  userPending?: boolean;
   onClose: () => void;
 }
 
@@ -24,7 +29,12 @@ export interface CorpDetailsDialogProps {
  * One corp's details, read afresh from the server (getCorpInfoById, docs/product.md §7): opened
  * from the list or from an address with ?corp=, which may name a corp the person is not in.
  */
-export default function CorpDetailsDialog({ corpId, userId, onClose }: CorpDetailsDialogProps) {
+export default function CorpDetailsDialog({
+  corpId,
+  userId,
+  userPending = false,
+  onClose,
+}: CorpDetailsDialogProps) {
   const { t } = useLingui();
   const info = useCorpInfo(corpId);
   return (
@@ -37,14 +47,14 @@ export default function CorpDetailsDialog({ corpId, userId, onClose }: CorpDetai
       onOpenChange={({ open }) => !open && onClose()}
     >
       <ListState
-        status={info.error ? 'error' : info.data ? 'ready' : 'loading'}
+        status={info.error ? 'error' : info.data && !userPending ? 'ready' : 'loading'}
         errorMessage={listFailure(
           t({ id: 'corps.details.failed', message: 'The company could not be loaded.' }),
           info.error,
         )}
         onRetry={() => void info.mutate()}
       >
-        {info.data ? <CorpDetails corp={info.data} userId={userId} /> : null}
+        {info.data && !userPending ? <CorpDetails corp={info.data} userId={userId} /> : null}
       </ListState>
     </AppDialog>
   );

@@ -163,6 +163,7 @@ export default function CorpsPage() {
           <CorpDetailsDialog
             corpId={detailsCorpId}
             userId={currentCorp?.userId}
+            userPending={current.isLoading}
             onClose={closeDetails}
           />
         ) : null}
