@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { DateRangePicker } from '../../design-system/components/date-range-picker';
 import { dateText } from './fixtures/date-text';
-import { productCopy } from './fixtures/messages';
+import { messageText, productCopy } from './fixtures/messages';
 
 // The operation log's range, its label drawn in the story's language.
 const OPERATION_TIME = productCopy({ label: { id: 'operationLog.time', text: '操作时间' } });
@@ -28,13 +28,14 @@ export const StartAfterEnd = meta.story({
   args: { defaultValue: { start: '2026-10-01', end: '2026-10-31' } },
   play: async ({ args, canvas, globals }) => {
     const typed = dateText('2026-11-15', String(globals.locale));
-    const start = canvas.getByLabelText(/^(开始日期|Start date)$/);
-    await userEvent.clear(start);
+    const start = () => canvas.getByLabelText(messageText('dateRange.start'));
+    await userEvent.clear(start());
     // Typed as the language writes dates everywhere in the app; Enter takes it.
-    await userEvent.type(start, `${typed}{Enter}`);
-    await expect(await canvas.findByText(/开始日期不能晚于结束日期|cannot be later/)).toBeVisible();
-    // The typed value stays; the refused range is never reported.
-    await expect(start).toHaveValue(typed);
+    await userEvent.type(start(), `${typed}{Enter}`);
+    await expect(await canvas.findByText(messageText('dateRange.startAfterEnd'))).toBeVisible();
+    // The typed value stays; the refused range is never reported. The field is found again: a
+    // loaded run once read the value of the element found before typing and got none.
+    await expect(start()).toHaveValue(typed);
     await expect(args.onChange).not.toHaveBeenCalledWith({
       start: '2026-11-15',
       end: '2026-10-31',
