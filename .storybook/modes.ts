@@ -5,9 +5,9 @@ import type { VisualParameters } from '../types/storybook';
  * (.storybook/test-runner.ts) and Chromatic (`parameters.chromatic.modes`), so the two take the
  * same pictures (docs/decisions/0003-visual-regression.md).
  *
- * Every story is captured in Simplified Chinese and English, the two languages whose text differs
- * most in length; a story asks for more through `visualParameters`: all six languages, other named
- * ones, a phone's width, dark mode.
+ * Every story is captured in Simplified Chinese (the default language) and English (the code's
+ * source language); a story asks for more through `visualParameters`: all six languages, other
+ * named ones, a phone's width, dark mode.
  */
 export const DEFAULT_LOCALE = 'zh_CN';
 /** The languages every story that does not pin its own is captured in. */

@@ -37,6 +37,7 @@ export default function CorpDetailsDialog({
 }: CorpDetailsDialogProps) {
   const { t } = useLingui();
   const info = useCorpInfo(corpId);
+  const corp = userPending ? undefined : info.data;
   return (
     <AppDialog
       open
@@ -47,14 +48,14 @@ export default function CorpDetailsDialog({
       onOpenChange={({ open }) => !open && onClose()}
     >
       <ListState
-        status={info.error ? 'error' : info.data && !userPending ? 'ready' : 'loading'}
+        status={info.error ? 'error' : corp ? 'ready' : 'loading'}
         errorMessage={listFailure(
           t({ id: 'corps.details.failed', message: 'The company could not be loaded.' }),
           info.error,
         )}
         onRetry={() => void info.mutate()}
       >
-        {info.data && !userPending ? <CorpDetails corp={info.data} userId={userId} /> : null}
+        {corp ? <CorpDetails corp={corp} userId={userId} /> : null}
       </ListState>
     </AppDialog>
   );
