@@ -10,8 +10,6 @@ export interface Counts {
   skipped: number;
   /** Each failed test, named with the first line of its failure. */
   failures?: string[];
-  /** What a step run beside others printed, held for its turn (scripts/test.ts, LANES). */
-  output?: string;
 }
 
 /** A run that crashed before it wrote a report: one failure. */
