@@ -24,6 +24,7 @@ import {
 import { system } from '../design-system/theme';
 import { applyColourMode, type ColourMode } from '../design-system/theme/colour-mode';
 import { registerErrorEffects } from '../workbench/error-effects';
+import { storyElementError } from './element-error';
 import { withMessageArgs } from './message-args';
 import { chromaticModes } from './modes';
 import { linkDocsFrames } from './docs-frames';
@@ -38,8 +39,10 @@ registerErrorEffects();
 
 // findBy and waitFor give up after this: a bound on a hang, not a measure of speed. Testing
 // Library's 1 s failed the second check's Asked story on a busy CI machine (the dialog comes after
-// the home page's reads).
-configure({ asyncUtilTimeout: 5000 });
+// the home page's reads); 5 s failed the corps page's Certify once with the e2e tests running
+// beside the visual step (its verification dialog comes after the form's upload and close). The
+// unit tests' bound is the same (tests/unit/setup.ts).
+configure({ asyncUtilTimeout: 10_000, getElementError: storyElementError });
 
 linkDocsFrames();
 
