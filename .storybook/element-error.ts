@@ -1,7 +1,7 @@
 /**
  * The error a failed query in a play throws. Testing Library's own prints the DOM from the body
  * down and stops at 7,000 characters, inside Storybook's hidden wrappers, so a CI log never showed
- * what the story drew (the corps page's Certify, its dialog not found in one run of 2026-12-01).
+ * what the story drew (the corps page's Certify, failed in a run of 2026-12-01).
  * This one names the query's message, then the text of each open dialog, or else the story's.
  */
 const SHOWN_LIMIT = 2000;
@@ -22,9 +22,14 @@ export function shownText(document: Document): string {
     .slice(0, SHOWN_LIMIT);
 }
 
+const SHOWN_HEADING = 'What the page shows (its open dialogs, or else the story):';
+
 export function storyElementError(message: string | null): Error {
+  // A findBy that times out passes its query's message through here a second time.
   const error = new Error(
-    `${message ?? ''}\n\nWhat the page shows (its open dialogs, or else the story):\n${shownText(document)}`,
+    message?.includes(SHOWN_HEADING)
+      ? message
+      : `${message ?? ''}\n\n${SHOWN_HEADING}\n${shownText(document)}`,
   );
   error.name = 'TestingLibraryElementError';
   return error;

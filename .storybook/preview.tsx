@@ -39,9 +39,8 @@ registerErrorEffects();
 
 // findBy and waitFor give up after this: a bound on a hang, not a measure of speed. Testing
 // Library's 1 s failed the second check's Asked story on a busy CI machine (the dialog comes after
-// the home page's reads); 5 s failed the corps page's Certify once with the e2e tests running
-// beside the visual step (its verification dialog comes after the form's upload and close). The
-// unit tests' bound is the same (tests/unit/setup.ts).
+// the home page's reads). 10 s, as the unit tests' (tests/unit/setup.ts), since the e2e tests run
+// beside the visual step.
 configure({ asyncUtilTimeout: 10_000, getElementError: storyElementError });
 
 linkDocsFrames();

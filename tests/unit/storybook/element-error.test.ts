@@ -16,6 +16,8 @@ describe('storyElementError', () => {
     expect(error.message.split('\n')[0]).toBe('Unable to find role="dialog"');
     expect(error.message).toContain('[dialog] 企业认证 请添加营业执照');
     expect(error.message).not.toContain('去认证');
+    // A findBy that times out passes the message through once more; it is shown once.
+    expect(storyElementError(error.message).message).toBe(error.message);
   });
 
   it("should show the story's text when no dialog is open, and never more than 2,000 characters", () => {

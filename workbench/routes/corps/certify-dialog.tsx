@@ -1,6 +1,6 @@
 import { Button, HStack, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AppDialog } from '../../../design-system/components/app-dialog';
 import { ListState } from '../../../design-system/components/list-state';
 import { MobileVerificationDialog } from '../../../design-system/components/mobile-verification-dialog';
@@ -20,6 +20,12 @@ import { readLicence } from './licence';
 
 /** Certify with every detail (createenter) or by the credit code alone (codeenter). */
 type CertifyMode = 'details' | 'code';
+
+/** A chosen licence: as the field shows it, and as the call sends it. */
+interface ChosenLicence {
+  shown: UploadedFile;
+  file: CertLicence;
+}
 
 const MODE_FIELDS: Record<CertifyMode, readonly CertField[]> = {
   details: ['enterName', 'creditCode', 'legalPerson'],
@@ -50,17 +56,22 @@ export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
   const [missing, setMissing] = useState<CertField[]>([]);
   const [searchName, setSearchName] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const [licence, setLicence] = useState<{ shown: UploadedFile; file: CertLicence }>();
+  const [licence, setLicence] = useState<ChosenLicence>();
+  // The licence as it will be once read: Next pressed while it is still being read waits for it
+  // (Next busy) rather than call it missing; the read's end then cleared that error and left the
+  // form where it was, so the person pressed Next twice.
+  const licenceRead = useRef<Promise<ChosenLicence | undefined>>(undefined);
   const [licenceMissing, setLicenceMissing] = useState(false);
   const search = useEnterSearch(searchName);
   const { trigger: createEnter } = useCreateEnter();
   const { trigger: codeEnter } = useCodeEnter();
 
-  const next = () => {
+  const next = async () => {
     const empty = missingCertFields(values, MODE_FIELDS[mode]);
     setMissing(empty);
-    setLicenceMissing(!licence);
-    if (!empty.length && licence) setVerifying(true);
+    const chosen = await licenceRead.current;
+    setLicenceMissing(!chosen);
+    if (!empty.length && chosen) setVerifying(true);
   };
 
   const pick = (candidate: EnterCandidate) => {
@@ -188,14 +199,20 @@ export default function CertifyDialog({ cert, onClose }: CertifyDialogProps) {
                 : undefined
             }
             onUpload={async ({ file }) => {
-              const { licence: read, dataUrl } = await readLicence(file);
-              const shown = { name: read.name, type: read.type, url: dataUrl };
-              setLicence({ shown, file: read });
+              const reading = readLicence(file).then(({ licence: read, dataUrl }) => ({
+                shown: { name: read.name, type: read.type, url: dataUrl },
+                file: read,
+              }));
+              licenceRead.current = reading.catch(() => undefined);
+              const chosen = await reading;
+              setLicence(chosen);
               setLicenceMissing(false);
-              return shown;
+              return chosen.shown;
             }}
             onChange={({ value }) => {
-              if (!value) setLicence(undefined);
+              if (value) return;
+              setLicence(undefined);
+              licenceRead.current = undefined;
             }}
           />
         </Stack>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../../design-system/components/toaster';
 import {
   createTestAccount,
@@ -114,12 +114,43 @@ describe('certification', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('radio', { name: 'The credit code only' }));
     await user.type(form.getByLabelText(/Credit code/), code);
     await user.upload(form.getByLabelText('Business licence', { selector: 'input' }), licencePng());
-    // The licence is read before it shows; Next before then finds none (a busy machine took >10 s).
     await form.findByRole('img', { name: '营业执照.png' });
     await user.click(form.getByRole('button', { name: 'Next' }));
     await screen.findByRole('dialog', { name: 'Confirm the certification' });
     await verifyWithCode(user);
   }
+
+  it('should wait for a licence still being read when Next is pressed, then ask for the code', async () => {
+    // The read is held until the test lets it go, as a slow disk or a busy machine holds it.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its reader as `this`
+    const original = FileReader.prototype.readAsDataURL;
+    let release = () => {};
+    const read = vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (
+      this: FileReader,
+      blob: Blob,
+    ) {
+      release = () => original.call(this, blob);
+    });
+    try {
+      await signInToOwnCorp();
+      const { user } = renderCorps();
+      const cert = await certSection();
+      await user.click(await cert.findByRole('button', { name: 'Certify' }));
+      const form = within(await screen.findByRole('dialog', { name: 'Certify the company' }));
+      await user.click(form.getByRole('radio', { name: 'The credit code only' }));
+      await user.type(form.getByLabelText(/Credit code/), creditCodeFor('测试'));
+      await user.upload(
+        form.getByLabelText('Business licence', { selector: 'input' }),
+        licencePng(),
+      );
+      await user.click(form.getByRole('button', { name: 'Next' }));
+      release();
+      await screen.findByRole('dialog', { name: 'Confirm the certification' });
+      expect(form.queryByText(/^Add the business licence/)).toBeNull();
+    } finally {
+      read.mockRestore();
+    }
+  });
 
   it('should submit by credit code, then fetch the verdict: certified', async () => {
     await signInToOwnCorp();
