@@ -107,13 +107,19 @@ function licencePng() {
 describe('certification', { timeout: 30_000 }, () => {
   afterEach(() => toaster.remove());
 
-  async function certifyByCode(user: UserEvent, code: string) {
+  /** Opens Certify and fills it by credit code, the licence chosen (not necessarily read yet). */
+  async function fillByCode(user: UserEvent, code: string) {
     const cert = await certSection();
     await user.click(await cert.findByRole('button', { name: 'Certify' }));
     const form = within(await screen.findByRole('dialog', { name: 'Certify the company' }));
     await user.click(form.getByRole('radio', { name: 'The credit code only' }));
     await user.type(form.getByLabelText(/Credit code/), code);
     await user.upload(form.getByLabelText('Business licence', { selector: 'input' }), licencePng());
+    return form;
+  }
+
+  async function certifyByCode(user: UserEvent, code: string) {
+    const form = await fillByCode(user, code);
     await form.findByRole('img', { name: '营业执照.png' });
     await user.click(form.getByRole('button', { name: 'Next' }));
     await screen.findByRole('dialog', { name: 'Confirm the certification' });
@@ -134,15 +140,7 @@ describe('certification', { timeout: 30_000 }, () => {
     try {
       await signInToOwnCorp();
       const { user } = renderCorps();
-      const cert = await certSection();
-      await user.click(await cert.findByRole('button', { name: 'Certify' }));
-      const form = within(await screen.findByRole('dialog', { name: 'Certify the company' }));
-      await user.click(form.getByRole('radio', { name: 'The credit code only' }));
-      await user.type(form.getByLabelText(/Credit code/), creditCodeFor('测试'));
-      await user.upload(
-        form.getByLabelText('Business licence', { selector: 'input' }),
-        licencePng(),
-      );
+      const form = await fillByCode(user, creditCodeFor('测试'));
       await user.click(form.getByRole('button', { name: 'Next' }));
       release();
       await screen.findByRole('dialog', { name: 'Confirm the certification' });
