@@ -261,6 +261,37 @@ export const CertifyLicence = meta.story({
   },
 });
 
+/**
+ * Next pressed while the licence is still being read: the field says it is uploading and Next is
+ * busy until the read ends (here it never does), then the code is asked for.
+ */
+export const CertifyReadingLicence = meta.story({
+  beforeEach: async () => {
+    const state = await sandbox.state();
+    state.orgs.get('1001')!.corp.corpInfo.certStatus = CERT_STATUS.uncertified;
+    // The read is held for the story's life, as a slow disk holds it.
+    const original = Object.getOwnPropertyDescriptor(FileReader.prototype, 'readAsDataURL')!;
+    FileReader.prototype.readAsDataURL = () => undefined;
+    return () => Object.defineProperty(FileReader.prototype, 'readAsDataURL', original);
+  },
+  play: async ({ canvasElement }) => {
+    const section = await currentSection(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: /^(去认证|Certify)$/ }));
+    const form = await findDialog();
+    await userEvent.click(form.getByRole('radio', { name: /仅统一社会信用代码|credit code only/ }));
+    await userEvent.type(form.getByRole('textbox'), '91440300MA5FXXXX0A');
+    await userEvent.upload(form.getByLabelText(LICENCE, { selector: 'input' }), licencePng());
+    await userEvent.click(form.getByRole('button', { name: NEXT }));
+    await waitFor(() => expect(form.getByRole('button', { name: NEXT })).toBeDisabled());
+    await expect(form.getByRole('button', { name: /上传中|Uploading/ })).toBeDisabled();
+    await expect(form.queryByText(/请添加营业执照|Add the business licence/)).toBeNull();
+    await expect(
+      screen.queryByRole('dialog', { name: /确认提交认证|Confirm the certification/ }),
+    ).toBeNull();
+    blurActive();
+  },
+});
+
 /** A refused certification: its status in red with the registry's reason, and certify again. */
 export const CertFailed = meta.story({
   beforeEach: async () => {
