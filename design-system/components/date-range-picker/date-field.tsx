@@ -1,7 +1,7 @@
-import { DatePicker, IconButton, parseDate, Portal } from '@chakra-ui/react';
+import { DatePicker, IconButton, parseDate, Portal, useDatePickerContext } from '@chakra-ui/react';
 import type { DateValue } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { isIsoDate } from '../../../shared/validation/date-range';
 import { CalendarIcon } from '../../icons';
 import { datePlaceholder, formatDate, parseDateText, useDateFormat } from '../../utils/format-date';
@@ -79,7 +79,7 @@ export function DateField({
       minW="none"
     >
       <DatePicker.Control>
-        <DatePicker.Input aria-label={label} fontVariantNumeric="tabular-nums" pe="10" />
+        <DateInput label={label} parse={text.parse} />
         <DatePicker.IndicatorGroup>
           <DatePicker.Trigger asChild>
             <IconButton variant="ghost" size="xs" color="fg.muted">
@@ -108,5 +108,38 @@ export function DateField({
         </DatePicker.Positioner>
       </Portal>
     </DatePicker.Root>
+  );
+}
+
+/**
+ * The field's text. Enter takes the date the text says. The picker's own Enter selects the date it
+ * focused while the text was typed, then writes the field from the value it had before the new one
+ * rendered: until the next frame the field showed the old date, and a Tab or a click in that frame
+ * put the old date back (a busy machine, a fast hand). Unreadable text is left to the picker, which
+ * writes back the date it holds.
+ */
+function DateInput({
+  label,
+  parse,
+}: {
+  label: string;
+  parse: (input: string) => DateValue | undefined;
+}) {
+  const picker = useDatePickerContext();
+  const commit = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const date = parse(event.currentTarget.value.trim());
+    if (!date) return;
+    // The picker skips a key whose default is prevented; Enter no longer submits the form either.
+    event.preventDefault();
+    picker.setValue([date]);
+  };
+  return (
+    <DatePicker.Input
+      aria-label={label}
+      fontVariantNumeric="tabular-nums"
+      pe="10"
+      onKeyDown={commit}
+    />
   );
 }
