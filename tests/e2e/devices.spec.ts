@@ -58,20 +58,18 @@ test('should authorise a member on a serial number, turn it off and take it back
   await adding.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('rowheader', { name: 'E2E2-AB12-CD34-EF56' })).toBeVisible();
 
-  // A list of one main serial number's, chosen as a person does, in the list's own select.
-  const chooseSln = async () => {
-    const select = page.getByRole('combobox', { name: 'Main serial number' });
+  // A list of one main serial number's, chosen as a person does, in the select of the list the tab
+  // opened: the list left stays in the page until its panel has gone, with a select of the same name.
+  const openList = async (name: 'Sub serial numbers' | 'White list') => {
+    await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+    const select = page
+      .getByRole('tabpanel', { name: new RegExp(`^${name}`) })
+      .getByRole('combobox', { name: 'Main serial number' });
     const option = select.locator('option', { hasText: 'E2E2-AB12-CD34-EF56' });
     await select.selectOption((await option.getAttribute('value')) ?? '');
   };
-  const subTab = async () => {
-    await page.getByRole('tab', { name: /^Sub serial numbers/ }).click();
-    await chooseSln();
-  };
-  const whiteTab = async () => {
-    await page.getByRole('tab', { name: /^White list/ }).click();
-    await chooseSln();
-  };
+  const subTab = () => openList('Sub serial numbers');
+  const whiteTab = () => openList('White list');
   await subTab();
   await page.getByRole('button', { name: 'Authorise members' }).first().click();
   const picking = page.getByRole('dialog', { name: /E2E2-AB12-CD34-EF56/ });
