@@ -73,8 +73,14 @@ const cardsOnPhone: SystemStyleObject = {
   },
 };
 
-/** From `md` up the actions column stays at the end of the frame while the table scrolls. */
+/**
+ * From `md` up the actions column stays at the end of the frame while the table scrolls. Its
+ * border is the cell's own (separate borders): a collapsed border is drawn by the table, and after
+ * a scroll under the sticky header Chromium once drew the table without the heading's part of it.
+ */
 const stickyActions: SystemStyleObject = {
+  borderCollapse: 'separate',
+  borderSpacing: 'none',
   '& :is(td, th)[data-actions]': {
     position: 'sticky',
     insetInlineEnd: 'none',
