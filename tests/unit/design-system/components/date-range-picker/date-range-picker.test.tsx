@@ -1,11 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DateRangePicker } from '../../../../../design-system/components/date-range-picker';
+import {
+  DateRangePicker,
+  type DateRangePickerProps,
+} from '../../../../../design-system/components/date-range-picker';
 import { typeDate } from '../../../helpers/date-field';
 import { renderWithProviders } from '../../../helpers/render';
 
 const REFUSAL = 'The start date cannot be later than the end date';
+
+const renderOctober = (onChange?: DateRangePickerProps['onChange']) =>
+  renderWithProviders(
+    <DateRangePicker
+      label="Time"
+      defaultValue={{ start: '2026-10-01', end: '2026-10-31' }}
+      onChange={onChange}
+    />,
+  );
 
 describe('DateRangePicker', () => {
   it('should group both dates under the label', () => {
@@ -16,9 +28,7 @@ describe('DateRangePicker', () => {
   });
 
   it('should show the dates as the interface language writes them', () => {
-    renderWithProviders(
-      <DateRangePicker label="Time" defaultValue={{ start: '2026-10-01', end: '2026-10-31' }} />,
-    );
+    renderOctober();
     expect(screen.getByLabelText('Start date')).toHaveValue('10/01/2026');
     expect(screen.getByLabelText('End date')).toHaveValue('10/31/2026');
     expect(screen.getByLabelText('Start date')).toHaveAttribute('placeholder', 'mm/dd/yyyy');
@@ -36,13 +46,7 @@ describe('DateRangePicker', () => {
 
   it('should refuse a start after the end, keep what was typed and not report it', async () => {
     const onChange = vi.fn();
-    renderWithProviders(
-      <DateRangePicker
-        label="Time"
-        defaultValue={{ start: '2026-10-01', end: '2026-10-31' }}
-        onChange={onChange}
-      />,
-    );
+    renderOctober(onChange);
     await typeDate('Start date', '11/15/2026');
     expect(await screen.findByText(REFUSAL)).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Start date')).toHaveValue('11/15/2026');
@@ -52,13 +56,7 @@ describe('DateRangePicker', () => {
   it('should keep the date typed when the focus leaves straight after Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderWithProviders(
-      <DateRangePicker
-        label="Time"
-        defaultValue={{ start: '2026-10-01', end: '2026-10-31' }}
-        onChange={onChange}
-      />,
-    );
+    renderOctober(onChange);
     await typeDate('Start date', '10/20/2026');
     expect(screen.getByLabelText('Start date')).toHaveValue('10/20/2026');
     await user.tab();
