@@ -152,6 +152,12 @@ async function main(): Promise<number> {
       },
     );
   } finally {
+    // A server that stopped during the run (killed, or its port taken over) left the runner asking
+    // whatever answered on the port: its failures would read as the stories' own.
+    if (server.exitCode !== null || server.signalCode !== null) {
+      console.log(`visual: the Storybook server on port ${PORT} stopped during the run`);
+      code = 1;
+    }
     server.kill();
   }
 
