@@ -129,7 +129,7 @@ export const Joined = meta.story({
     await sendCodeTo(canvas, JOINING_MOBILE);
     await userEvent.type(canvas.getByLabelText(CODE), '246810{Enter}');
     const location = canvasElement.querySelector('[data-testid="location"]');
-    await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });
+    await waitFor(() => expect(location).toHaveTextContent(/^\/$/));
     await expect((await sandbox.state()).accounts.get('s0001')?.corpIds).toEqual(['1001']);
   },
 });

@@ -87,7 +87,7 @@ export const Refused = meta.story({
 export const Created = meta.story({
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(NAME), `${CORP_NAME}{Enter}`);
-    const destination = await canvas.findByTestId('destinations', {}, { timeout: 5000 });
+    const destination = await canvas.findByTestId('destinations');
     const state = await sandbox.state();
     const created = [...state.orgs.values()].find((org) => org.corp.corpName === CORP_NAME);
     await expect(created).toBeDefined();

@@ -83,7 +83,7 @@ export const Success = meta.story({
     await canvas.findByText(/137\*\*\*\*0063/);
     await userEvent.type(canvas.getByLabelText(CODE), '246810{Enter}');
     const location = canvasElement.querySelector('[data-testid="location"]');
-    await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });
+    await waitFor(() => expect(location).toHaveTextContent(/^\/$/));
   },
 });
 

@@ -142,7 +142,7 @@ export const Success = meta.story({
     await submitReset(dialog, '246810');
     await expect(await within(dialog).findByText(SUCCESS_TEXT)).toBeVisible();
     await expect(
-      await canvas.findByTestId('destinations', {}, { timeout: SUCCESS_MESSAGE_MS + 2000 }),
+      await canvas.findByTestId('destinations', {}, { timeout: SUCCESS_MESSAGE_MS + 10_000 }),
     ).toHaveTextContent(DESTINATIONS.logout);
     blurActive();
   },

@@ -61,7 +61,7 @@ async function resetAndLeave(canvasElement: HTMLElement, destination: string) {
   await submitReset(canvasElement, '246810');
   await expect(await canvas.findByText(SUCCESS_TEXT)).toBeVisible();
   await expect(
-    await canvas.findByTestId('destinations', {}, { timeout: SUCCESS_MESSAGE_MS + 2000 }),
+    await canvas.findByTestId('destinations', {}, { timeout: SUCCESS_MESSAGE_MS + 10_000 }),
   ).toHaveTextContent(destination);
   blurActive();
 }

@@ -85,7 +85,7 @@ export const Success = meta.story({
     await sendCodeTo(canvas, FREE_MOBILE);
     await userEvent.type(canvas.getByLabelText(CODE), '246810{Enter}');
     const location = canvasElement.querySelector('[data-testid="location"]');
-    await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });
+    await waitFor(() => expect(location).toHaveTextContent(/^\/$/));
     const account = (await sandbox.state()).accounts.get(userId);
     await expect(account?.mobile).toBe(FREE_MOBILE);
   },

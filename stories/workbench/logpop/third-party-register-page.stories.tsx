@@ -165,7 +165,7 @@ export const Registered = meta.story({
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: submit() }));
     const location = canvasElement.querySelector('[data-testid="location"]');
-    await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });
+    await waitFor(() => expect(location).toHaveTextContent(/^\/$/));
     const ticket = (await sandbox.state()).signIn.tickets.get(TICKET);
     await expect(ticket?.userId).not.toBe('');
   },

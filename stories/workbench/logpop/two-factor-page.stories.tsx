@@ -48,7 +48,7 @@ const meta = preview.meta({
 
 async function expectSignedIn(canvasElement: HTMLElement) {
   const location = canvasElement.querySelector('[data-testid="location"]');
-  await waitFor(() => expect(location).toHaveTextContent(/^\/$/), { timeout: 5000 });
+  await waitFor(() => expect(location).toHaveTextContent(/^\/$/));
 }
 
 /** SMS: why the step is asked for, the code field, the way back to sign-in. */
@@ -188,7 +188,7 @@ export const WechatScanned = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('img', { name: /微信|WeChat/ });
     await scanStoryQr();
-    await expect(await canvas.findByLabelText(WX_CODE, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByLabelText(WX_CODE)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(/已扫描|Scanned/);
   },
 });
@@ -203,7 +203,7 @@ export const WechatWrongCode = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('img', { name: /微信|WeChat/ });
     await scanStoryQr();
-    const field = await canvas.findByLabelText(WX_CODE, {}, { timeout: 5000 });
+    const field = await canvas.findByLabelText(WX_CODE);
     await userEvent.type(field, '135790');
     await userEvent.click(canvas.getByRole('button', { name: VERIFY }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -224,7 +224,7 @@ export const WechatSuccess = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('img', { name: /微信|WeChat/ });
     await scanStoryQr();
-    const field = await canvas.findByLabelText(WX_CODE, {}, { timeout: 5000 });
+    const field = await canvas.findByLabelText(WX_CODE);
     await userEvent.type(field, '246810{Enter}');
     await expectSignedIn(canvasElement);
   },

@@ -61,7 +61,7 @@ function form(canvasElement: HTMLElement) {
 /** Opens a tab, once the panel of the one left has gone. */
 async function openTab(canvasElement: HTMLElement, name: RegExp) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('tab', { name }, { timeout: 5000 }));
+  await userEvent.click(await canvas.findByRole('tab', { name }));
   await waitFor(() => expect(canvas.getAllByRole('tabpanel')).toHaveLength(1));
 }
 
@@ -71,7 +71,7 @@ async function agree(canvasElement: HTMLElement) {
 
 async function typePassword(canvasElement: HTMLElement, account: string, password: string) {
   // The form shows once the page knows there is no session.
-  await within(canvasElement).findByRole('tabpanel', {}, { timeout: 5000 });
+  await within(canvasElement).findByRole('tabpanel');
   const fields = form(canvasElement);
   await userEvent.type(fields.getByLabelText(ACCOUNT), account);
   await userEvent.type(fields.getByLabelText(PASSWORD), password);
@@ -82,9 +82,8 @@ async function submit(canvasElement: HTMLElement) {
 }
 
 async function expectLocation(canvasElement: HTMLElement, pathname: string) {
-  await waitFor(
-    () => expect(within(canvasElement).getByTestId('location').textContent).toBe(pathname),
-    { timeout: 5000 },
+  await waitFor(() =>
+    expect(within(canvasElement).getByTestId('location').textContent).toBe(pathname),
   );
 }
 
@@ -92,9 +91,7 @@ async function expectLocation(canvasElement: HTMLElement, pathname: string) {
 async function showQr(canvasElement: HTMLElement) {
   await openTab(canvasElement, TAB.qr);
   await agree(canvasElement);
-  await expect(
-    await within(canvasElement).findByRole('img', { name: QR_CODE }, { timeout: 5000 }),
-  ).toBeVisible();
+  await expect(await within(canvasElement).findByRole('img', { name: QR_CODE })).toBeVisible();
 }
 
 /** The phone's part in a QR sign-in (POST __sandbox/qr). */
@@ -129,7 +126,7 @@ export const Password = meta.story({
   parameters: { ...visualParameters({ allLocales: true, modes: ['phone', 'dark'] }) },
   play: async ({ canvas }) => {
     // Played in every locale: roles, not wording.
-    await expect(await canvas.findAllByRole('tab', {}, { timeout: 5000 })).toHaveLength(4);
+    await expect(await canvas.findAllByRole('tab')).toHaveLength(4);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
   },
@@ -151,9 +148,7 @@ export const SigningIn = meta.story({
     await typePassword(canvasElement, '13800138000', 'Sandbox@2026');
     await agree(canvasElement);
     await submit(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: /正在登录|Signing in/ }, { timeout: 5000 }),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: /正在登录|Signing in/ })).toBeDisabled();
     blurActive();
   },
 });
@@ -184,7 +179,7 @@ export const WrongPassword = meta.story({
     await typePassword(canvasElement, '13900139000', 'Wrong@2026');
     await agree(canvasElement);
     await submit(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The account or password is wrong.',
     );
     await expect(form(canvasElement).getByLabelText(ACCOUNT)).toHaveValue('13900139000');
@@ -201,7 +196,7 @@ export const CaptchaNeeded = meta.story({
     await typePassword(canvasElement, '13800138000', 'Sandbox@2026');
     await agree(canvasElement);
     await submit(canvasElement);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await expect(
       await within(dialog).findByRole('img', { name: /验证图片|Verification image/ }),
     ).toBeVisible();
@@ -216,7 +211,7 @@ export const CaptchaClosed = meta.story({
     await typePassword(canvasElement, '13800138000', 'Sandbox@2026');
     await agree(canvasElement);
     await submit(canvasElement);
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByRole('img', { name: /验证图片|Verification image/ });
     const close = dialog.getByRole('button', { name: /^(关闭|Close)$/ });
     await userEvent.click(close);
@@ -250,7 +245,7 @@ export const SmsCodeWrong = meta.story({
     await userEvent.type(fields.getByLabelText(CODE), '135790');
     await agree(canvasElement);
     await submit(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The verification code is wrong.',
     );
     await expect(fields.getByLabelText(MOBILE)).toHaveValue('13800138000');
@@ -272,7 +267,7 @@ export const QrScanned = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await showQr(canvasElement);
     await advanceQr(1);
-    await expect(await canvas.findByText(/扫描成功|Scanned/, {}, { timeout: 6000 })).toBeVisible();
+    await expect(await canvas.findByText(/扫描成功|Scanned/)).toBeVisible();
     blurActive();
   },
 });
@@ -282,9 +277,7 @@ export const QrExpired = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await showQr(canvasElement);
     await advanceQr(3);
-    await expect(
-      await canvas.findByRole('button', { name: /^(刷新|Refresh)$/ }, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^(刷新|Refresh)$/ })).toBeVisible();
     await expect(canvas.getByText(/二维码已失效|expired/)).toBeVisible();
     blurActive();
   },
@@ -329,9 +322,7 @@ export const TicketSigningIn = meta.story({
   args: { search: '?jdyTicket=SANDBOX-TICKET&clientId=sandbox-client' },
   beforeEach: answer('sso/oauth2/codeLogin', { delayMs: 600_000 }),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(/正在为您登录|Signing you in/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/正在为您登录|Signing you in/)).toBeVisible();
     await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
   },
 });
@@ -348,11 +339,7 @@ export const TicketSignedIn = meta.story({
 export const CloudSignIn = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole(
-        'button',
-        { name: /使用云账号登录|Sign in with the cloud account/ },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('button', { name: /使用云账号登录|Sign in with the cloud account/ }),
     );
     await expect(canvas.getByTestId('destinations')).toHaveTextContent(
       /__sandbox\/pages\/cloud-sign-in\?return=/,
@@ -375,7 +362,7 @@ export const AlreadySignedIn = meta.story({
 export const AgreementHidden = meta.story({
   args: { search: '?showAgreement=0' },
   play: async ({ canvas }) => {
-    await canvas.findByRole('tab', { name: TAB.sms }, { timeout: 5000 });
+    await canvas.findByRole('tab', { name: TAB.sms });
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
   },
 });
@@ -387,12 +374,10 @@ export const RedirectAfterSuccess = meta.story({
     await typePassword(canvasElement, '13800138000', 'Sandbox@2026');
     await agree(canvasElement);
     await submit(canvasElement);
-    await waitFor(
-      () =>
-        expect(canvas.getByTestId('destinations')).toHaveTextContent(
-          'https://shop.example.com/order/1001',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(canvas.getByTestId('destinations')).toHaveTextContent(
+        'https://shop.example.com/order/1001',
+      ),
     );
     blurActive();
   },

@@ -137,12 +137,10 @@ describe('TwoFactorPage', () => {
       ).toBeInTheDocument();
       const state = await sandbox.state();
       const [wbCode] = [...state.signIn.wechatCodes.keys()];
-      await waitFor(() => expect(checks.count).toBeGreaterThan(0), { timeout: 3000 });
+      await waitFor(() => expect(checks.count).toBeGreaterThan(0));
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
       advanceQr(state, state.signIn.qr.get(wbCode!)!, QR_STATE.scanned, undefined);
-      const field = await screen.findByLabelText(/^WeChat verification code/, undefined, {
-        timeout: 3000,
-      });
+      const field = await screen.findByLabelText(/^WeChat verification code/);
       await user.type(field, '135790{Enter}');
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'The WeChat verification code is wrong.',
@@ -151,7 +149,7 @@ describe('TwoFactorPage', () => {
       await user.clear(field);
       await user.type(field, '246810{Enter}');
       expect(await screen.findByText('Main page')).toBeInTheDocument();
-    }, 10_000);
+    });
 
     it('should stop polling once scanned', async () => {
       const checks = countScanChecks();
@@ -160,11 +158,11 @@ describe('TwoFactorPage', () => {
       const state = await sandbox.state();
       const [wbCode] = [...state.signIn.wechatCodes.keys()];
       advanceQr(state, state.signIn.qr.get(wbCode!)!, QR_STATE.scanned, undefined);
-      await screen.findByLabelText(/^WeChat verification code/, undefined, { timeout: 3000 });
+      await screen.findByLabelText(/^WeChat verification code/);
       const seen = checks.count;
       await new Promise((resolve) => setTimeout(resolve, 2500));
       expect(checks.count).toBe(seen);
-    }, 10_000);
+    });
 
     it('should stop polling when the page goes', async () => {
       const checks = countScanChecks();
@@ -173,7 +171,7 @@ describe('TwoFactorPage', () => {
       unmount();
       await new Promise((resolve) => setTimeout(resolve, 2500));
       expect(checks.count).toBe(0);
-    }, 10_000);
+    });
 
     it('should get a new link on refresh', async () => {
       const user = userEvent.setup();

@@ -97,7 +97,7 @@ async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
   await waitFor(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1));
 }
 
-const mainPage = () => screen.findByText('Main page', {}, { timeout: 5000 });
+const mainPage = () => screen.findByText('Main page');
 
 describe('SignInPage: password', () => {
   it('should sign in by mobile and password and go on to the main page', async () => {
@@ -159,7 +159,7 @@ describe('SignInPage: captcha', () => {
     });
     const user = renderPage();
     await typePassword(user, '13800138000', 'Sandbox@2026');
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByRole('img', { name: /Verification image/ });
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await user.click(dialog.getByRole('button', { name: 'Close' }));
@@ -184,13 +184,13 @@ describe('SignInPage: captcha', () => {
       });
       const user = renderPage();
       await typePassword(user, '13800138000', 'Sandbox@2026');
-      const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+      const dialog = within(await screen.findByRole('dialog'));
       const image = await dialog.findByRole('img', { name: /Verification image/ });
       const state = await sandbox.state();
       const [reqId] = [...state.signIn.imageCaptchas.keys()];
       for (const point of captchaCentres(state, reqId!))
         fireEvent.click(image, { clientX: point.x, clientY: point.y });
-      await dialog.findByText('Verification passed', {}, { timeout: 5000 });
+      await dialog.findByText('Verification passed');
       await mainPage();
       expect(calls(requests, '/sso/login/accountLogin')).toHaveLength(2);
     } finally {
@@ -253,7 +253,7 @@ describe('SignInPage: QR code', () => {
   async function openQr(user: ReturnType<typeof userEvent.setup>) {
     await openTab(user, 'QR code');
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-    await screen.findByRole('img', { name: /QR code for signing in/ }, { timeout: 5000 });
+    await screen.findByRole('img', { name: /QR code for signing in/ });
   }
 
   it('should exchange a confirmed scan through scanLogin and go on', async () => {

@@ -35,7 +35,7 @@ describe('the sign-in page, two clicks in one task', { timeout: 30_000 }, () => 
     await user.type(form().getByLabelText('Password'), 'Sandbox@2026');
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
     clickTwiceInOneTask(form().getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Main page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Main page')).toBeInTheDocument();
     expect(requests('/sso/login/accountLogin')).toBe(1);
   });
 });
