@@ -69,6 +69,22 @@ function onRaisedSurface<Recipe extends typeof dialogSlotRecipe | typeof drawerS
 }
 
 /**
+ * Tabs keep to one row, and a name too long for its share of the row (Thai, or English on a phone)
+ * breaks inside its own tab: Chakra's fixed trigger height let a second line run over the list's
+ * underline, and a wrapping list put tabs on rows of their own.
+ */
+function wrappingTabs(recipe: typeof tabsSlotRecipe): typeof tabsSlotRecipe {
+  const base = recipe.base ?? {};
+  return {
+    ...recipe,
+    base: {
+      ...base,
+      trigger: { ...base.trigger, height: 'auto', minH: 'var(--tabs-height)', textAlign: 'center' },
+    },
+  };
+}
+
+/**
  * A menu, popover or list of options on the app's raised surface, edged in dark mode: Chakra's
  * panel there (gray.950) is the page's own colour, and a shadow does not show on a dark page, so an
  * open menu had no visible edge.
@@ -154,7 +170,7 @@ const chakraTheme = {
       radioGroup: radioGroupSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
+      tabs: wrappingTabs(tabsSlotRecipe),
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },

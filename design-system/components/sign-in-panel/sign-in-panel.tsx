@@ -81,14 +81,12 @@ export function SignInPanel({
         variant="line"
         size="sm"
         colorPalette="brand"
+        fitted
       >
-        {/* Wraps rather than overflows: Thai and Vietnamese names run long. */}
-        <Tabs.List
-          aria-label={t({ id: 'signIn.methods', message: 'Sign-in methods' })}
-          flexWrap="wrap"
-        >
+        <Tabs.List aria-label={t({ id: 'signIn.methods', message: 'Sign-in methods' })}>
+          {/* Each tab takes its name's width and shares what is left over. */}
           {(Object.keys(labels) as SignInMethodTab[]).map((name) => (
-            <Tabs.Trigger key={name} value={name}>
+            <Tabs.Trigger key={name} value={name} flex="1 1 auto" px={{ base: '1', sm: '2' }}>
               {labels[name]}
             </Tabs.Trigger>
           ))}
