@@ -31,7 +31,9 @@ function open() {
 const logTable = () => screen.findByRole('table', { name: 'Operation log' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-describe('OperationLogsPage', { timeout: 30_000 }, () => {
+// A bound on a hang, not on speed: with two whole runs side by side (2026-12-02) typing two dates
+// into the page and exporting each took over 30 s, the file 141 s.
+describe('OperationLogsPage', { timeout: 120_000 }, () => {
   beforeEach(() => {
     vi.spyOn(Date, 'now').mockReturnValue(NOW);
   });
