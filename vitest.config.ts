@@ -22,9 +22,11 @@ export default mergeConfig(
       isolate: false,
       // A test waits for what a person would see, never for a time; this bound only ends a test that
       // hangs. Vitest's 5 s was wall-clock speed: on a busy 2-core machine whole suites of correct
-      // tests (property runs, first renders of a dialog) passed 5 s and failed.
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
+      // tests (property runs, first renders of a dialog) passed 5 s and failed. 30 s failed too, with
+      // two whole runs side by side (2026-12-02): two operation-log page tests, the slowest at 15–20 s
+      // in that run's others.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
     },
   }),
 );

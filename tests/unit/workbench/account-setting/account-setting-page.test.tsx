@@ -24,7 +24,7 @@ import { DESTINATIONS } from '../../../../shared/destinations';
 
 const { effects } = setupSandbox();
 
-describe('the account security page', { timeout: 60_000 }, () => {
+describe('the account security page', () => {
   it('should show the account settings from the sandbox', async () => {
     await signInAs('u0001');
     open();

@@ -41,7 +41,7 @@ async function confirmTwice(label: string) {
 // The page behind a dialog is hidden from the accessibility tree until the dialog has left.
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-describe('the account security page, two clicks in one task', { timeout: 60_000 }, () => {
+describe('the account security page, two clicks in one task', () => {
   it('should turn login protection off with one request', async () => {
     await signInAs('u0001');
     const user = open();

@@ -14,7 +14,7 @@ async function openProfile() {
   return { user, form, userId };
 }
 
-describe('the profile (service/user account, checkUserName)', { timeout: 60_000 }, () => {
+describe('the profile (service/user account, checkUserName)', () => {
   it('should show the name and the user name in their row', async () => {
     const userId = await signInFresh();
     const account = (await sandbox.state()).accounts.get(userId)!;

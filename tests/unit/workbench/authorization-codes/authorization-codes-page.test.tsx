@@ -39,7 +39,7 @@ async function generateFirst(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-describe('the authorization codes page', { timeout: 30_000 }, () => {
+describe('the authorization codes page', () => {
   it('should show the first page of the codes, newest first, and page on', async () => {
     await signInAs('u0001');
     const state = await sandbox.state();

@@ -22,7 +22,7 @@ const { effects } = setupSandbox();
 const COMPANY = '华南示范科技有限公司';
 const PERSONAL = '张伟的个人账套';
 
-describe('the corps list', { timeout: 30_000 }, () => {
+describe('the corps list', () => {
   afterEach(() => {
     settleSecondCheck(false);
     toaster.remove();
@@ -91,7 +91,7 @@ describe('the corps list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('adding a corp', { timeout: 30_000 }, () => {
+describe('adding a corp', () => {
   afterEach(() => toaster.remove());
 
   it('should register a company and list it without a reload', async () => {
@@ -163,7 +163,7 @@ describe('adding a corp', { timeout: 30_000 }, () => {
   });
 });
 
-describe('switching corp', { timeout: 30_000 }, () => {
+describe('switching corp', () => {
   afterEach(() => {
     settleSecondCheck(false);
     toaster.remove();
@@ -217,7 +217,7 @@ describe('switching corp', { timeout: 30_000 }, () => {
   });
 });
 
-describe('deleting a corp', { timeout: 30_000 }, () => {
+describe('deleting a corp', () => {
   afterEach(() => toaster.remove());
 
   it('should delete a created corp with the SMS code and drop it from the list', async () => {

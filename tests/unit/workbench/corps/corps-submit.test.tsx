@@ -23,7 +23,7 @@ async function confirmCodeTwice(user: UserEvent) {
   clickTwiceInOneTask(dialog.getByRole('button', { name: 'Confirm' }));
 }
 
-describe('the corps page, two clicks in one task', { timeout: 30_000 }, () => {
+describe('the corps page, two clicks in one task', () => {
   afterEach(() => toaster.remove());
 
   it('should add a company with one request', async () => {

@@ -36,7 +36,7 @@ async function signInToOwnCorp() {
 const certSection = async () =>
   within(await screen.findByRole('region', { name: 'Certification' }));
 
-describe('the current corp', { timeout: 30_000 }, () => {
+describe('the current corp', () => {
   afterEach(() => toaster.remove());
 
   it('should show the corp, its second-check flag and the person role', async () => {
@@ -104,7 +104,7 @@ function licencePng() {
   return new File([bytes], '营业执照.png', { type: 'image/png' });
 }
 
-describe('certification', { timeout: 30_000 }, () => {
+describe('certification', () => {
   afterEach(() => toaster.remove());
 
   /** Opens Certify and fills it by credit code, the licence chosen (not necessarily read yet). */
@@ -247,7 +247,7 @@ describe('certification', { timeout: 30_000 }, () => {
   });
 });
 
-describe('roles through the verified flow', { timeout: 30_000 }, () => {
+describe('roles through the verified flow', () => {
   afterEach(() => toaster.remove());
 
   it('should set an admin once the verified flow in the new tab is done', async () => {
@@ -289,7 +289,7 @@ describe('roles through the verified flow', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the WeCom relation', { timeout: 30_000 }, () => {
+describe('the WeCom relation', () => {
   afterEach(() => toaster.remove());
 
   it('should show the linked WeCom company and bind the members not yet bound', async () => {

@@ -31,7 +31,7 @@ async function chooseDept(user: ReturnType<typeof renderDepartments>['user'], na
   await screen.findByRole('heading', { level: 2, name: `Members of ${name}` });
 }
 
-describe('the departments page', { timeout: 30_000 }, () => {
+describe('the departments page', () => {
   it('should show the tree with the root chosen, and the whole corp’s members', async () => {
     await signInToOwnCorp(3);
     renderDepartments();

@@ -33,7 +33,7 @@ async function openRowAction(user: UserEvent, member: string, action: string) {
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-describe('the departments page, two clicks in one task', { timeout: 30_000 }, () => {
+describe('the departments page, two clicks in one task', () => {
   it('should add a department with one request, and on Enter in its name', async () => {
     await signInToOwnCorp(0);
     const { user } = renderDepartments();

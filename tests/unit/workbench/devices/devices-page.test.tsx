@@ -29,7 +29,7 @@ async function mainSlns() {
 
 const mainTable = () => screen.findByRole('table', { name: 'Main serial numbers' });
 
-describe('the devices page', { timeout: 30_000 }, () => {
+describe('the devices page', () => {
   it('should show the main serial numbers and the client IP', async () => {
     await signInAs('u0001');
     const slns = await mainSlns();

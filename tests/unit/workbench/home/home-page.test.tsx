@@ -33,7 +33,7 @@ const corpSection = () => region('Current company');
 /** The whole page's many regions make role queries slow in jsdom: room to find what arrives. */
 const SLOW = { timeout: 10_000 };
 
-describe('the main page', { timeout: 30_000 }, () => {
+describe('the main page', () => {
   afterEach(() => settleSecondCheck(false));
 
   it('should greet the person by login account', async () => {

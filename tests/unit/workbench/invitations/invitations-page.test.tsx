@@ -31,7 +31,7 @@ async function openSendDialog(user: ReturnType<typeof userEvent.setup>) {
   return within(await screen.findByRole('dialog', { name: 'Invite by mobile number' }));
 }
 
-describe('the invitations page', { timeout: 30_000 }, () => {
+describe('the invitations page', () => {
   it('should show an admin the invitations received, the invite link and the corp’s invitations', async () => {
     await signInAs('u0001');
     renderInvitations();

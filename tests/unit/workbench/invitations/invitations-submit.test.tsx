@@ -29,7 +29,7 @@ async function sendTwice(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-describe('the invitations page, two clicks in one task', { timeout: 30_000 }, () => {
+describe('the invitations page, two clicks in one task', () => {
   it('should send invitations with one request, and delete one with one request', async () => {
     await ownCorpAdmin();
     const { user } = renderInvitations();

@@ -45,7 +45,7 @@ async function sendCodeAndType(
   await user.click(dialog.getByRole('button', { name: 'Confirm' }));
 }
 
-describe('the second-check dialog', { timeout: 30_000 }, () => {
+describe('the second-check dialog', () => {
   afterEach(() => settleSecondCheck(false));
 
   it('should show where the code goes, masked', async () => {

@@ -40,7 +40,7 @@ async function corpsOfU0001() {
   };
 }
 
-describe('the header', { timeout: 30_000 }, () => {
+describe('the header', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('should offer the language but no account menu without a session', async () => {

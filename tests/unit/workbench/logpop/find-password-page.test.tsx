@@ -109,7 +109,7 @@ describe('FindPasswordPage (/logpop/findpwd)', () => {
     expect(reset?.mobile).toMatch(/^enc\./);
     expect(reset?.password).not.toContain(NEW_PASSWORD);
     expect(await passwordOf(GATED, NEW_PASSWORD)).toBe(true);
-  }, 15_000);
+  });
 
   it("should show a wrong code's message in the form and keep the passwords typed", async () => {
     rememberSignInAccount(GATED);

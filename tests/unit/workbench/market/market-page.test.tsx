@@ -20,7 +20,7 @@ function open() {
 const section = async (name: string) =>
   within((await screen.findByRole('heading', { level: 2, name })).closest('section')!);
 
-describe('MarketPage', { timeout: 30_000 }, () => {
+describe('MarketPage', () => {
   it('should show the recommended apps and a page of all apps, with the banners', async () => {
     await signInAs('u0001');
     const state = await sandbox.state();

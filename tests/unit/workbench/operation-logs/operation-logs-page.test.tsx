@@ -31,9 +31,7 @@ function open() {
 const logTable = () => screen.findByRole('table', { name: 'Operation log' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-// A bound on a hang, not on speed: with two whole runs side by side (2026-12-02) typing two dates
-// into the page and exporting each took over 30 s, the file 141 s.
-describe('OperationLogsPage', { timeout: 120_000 }, () => {
+describe('OperationLogsPage', () => {
   beforeEach(() => {
     vi.spyOn(Date, 'now').mockReturnValue(NOW);
   });

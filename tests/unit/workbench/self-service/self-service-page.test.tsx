@@ -16,7 +16,7 @@ function open() {
   return user;
 }
 
-describe('SelfServicePage', { timeout: 30_000 }, () => {
+describe('SelfServicePage', () => {
   afterEach(() => {
     toaster.remove();
   });

@@ -25,7 +25,7 @@ async function openWithOrders() {
   };
 }
 
-describe('the self-service page, two clicks in one task', { timeout: 30_000 }, () => {
+describe('the self-service page, two clicks in one task', () => {
   afterEach(() => toaster.remove());
 
   it('should relate by the answer with one request, and on Enter in the answer', async () => {

@@ -17,7 +17,7 @@ import { CARD_GRID_PAGE_SIZE } from '../../../../shared/constants';
 
 const { effects } = setupSandbox();
 
-describe('the read-only service page', { timeout: 30_000 }, () => {
+describe('the read-only service page', () => {
   afterEach(() => {
     window.location.hash = '';
     setCloseOpenReadonlyFlag(false);

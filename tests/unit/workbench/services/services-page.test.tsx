@@ -22,7 +22,7 @@ async function renameFirstService(name: string) {
 }
 
 // Dialogs and menus mount and animate in jsdom: slow on a busy two-core machine, never stuck.
-describe('the services page', { timeout: 30_000 }, () => {
+describe('the services page', () => {
   it('should show the own services, and every list with its count in its tab', async () => {
     await signInWithServices();
     renderServices();

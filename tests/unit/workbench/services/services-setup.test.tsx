@@ -9,7 +9,7 @@ const { effects } = setupSandbox();
 const serviceNamed = async (corpId: string, name: string) =>
   listOf((await sandbox.state()).services, corpId, 'own').find((record) => record.name === name)!;
 
-describe('the set-up screens of the services page', { timeout: 30_000 }, () => {
+describe('the set-up screens of the services page', () => {
   it('should hide a service of the own list through the list settings', async () => {
     await signInWithServices();
     const { user } = renderServices();

@@ -12,7 +12,7 @@ const dialogGone = () =>
   waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 // Dialogs and menus mount and animate in jsdom: slow on a busy two-core machine, never stuck.
-describe('the services page, two clicks in one task', { timeout: 30_000 }, () => {
+describe('the services page, two clicks in one task', () => {
   it('should activate a card with one request, and on Enter in its code', async () => {
     await signInWithServices();
     const { user } = renderServices();

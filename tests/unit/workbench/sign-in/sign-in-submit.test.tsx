@@ -28,7 +28,7 @@ function renderPage() {
 /** The open tab's form (each tab panel is named by its tab). */
 const form = () => within(screen.getByRole('tabpanel'));
 
-describe('the sign-in page, two clicks in one task', { timeout: 30_000 }, () => {
+describe('the sign-in page, two clicks in one task', () => {
   it('should sign in by password with one request', async () => {
     const user = renderPage();
     await user.type(await screen.findByLabelText('Mobile number or user name'), '13800138000');

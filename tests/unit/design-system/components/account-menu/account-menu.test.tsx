@@ -31,7 +31,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   return within(menu);
 }
 
-describe('AccountMenu', { timeout: 20_000 }, () => {
+describe('AccountMenu', () => {
   it('should show the login account and the current corp on the trigger', () => {
     renderMenu();
     expect(trigger()).toHaveTextContent('138****8000');

@@ -66,7 +66,7 @@ const activeOption = () => {
 };
 
 // The dialog mounts and animates in jsdom: slow on a busy two-core machine, never stuck.
-describe('CommandPalette', { timeout: 20_000 }, () => {
+describe('CommandPalette', () => {
   it('should be a combobox over a listbox of grouped options, the first one active', async () => {
     renderPalette();
     await screen.findByRole('combobox');

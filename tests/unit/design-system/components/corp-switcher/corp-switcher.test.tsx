@@ -29,7 +29,7 @@ async function openList(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Popovers mount and position in jsdom: slow on a busy two-core machine, never stuck.
-describe('CorpSwitcher', { timeout: 20_000 }, () => {
+describe('CorpSwitcher', () => {
   it('should show the current corp on the trigger', () => {
     renderSwitcher();
     expect(trigger()).toHaveTextContent('华南示范科技有限公司');

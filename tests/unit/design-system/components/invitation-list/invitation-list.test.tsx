@@ -57,7 +57,7 @@ const row = (name: string) =>
   );
 
 // Dialogs mount and animate in jsdom: slow on a busy two-core machine, never stuck.
-describe('InvitationList, received', { timeout: 20_000 }, () => {
+describe('InvitationList, received', () => {
   it('should count the unread invitations and mark each one', () => {
     renderReceived();
     expect(screen.getByText('2 unread')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('InvitationList, received', { timeout: 20_000 }, () => {
   });
 });
 
-describe('InvitationList, manage', { timeout: 20_000 }, () => {
+describe('InvitationList, manage', () => {
   it('should show each state in words', () => {
     renderManage();
     expect(row('赵敏').getByText('Awaiting approval')).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('InvitationList, manage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('InvitationList, two clicks in one task', { timeout: 20_000 }, () => {
+describe('InvitationList, two clicks in one task', () => {
   it('should accept once', () => {
     const onReply = vi.fn<Reply>(() => new Promise(() => {}));
     renderReceived({ onReply });

@@ -8,7 +8,7 @@ const pending = () => vi.fn(() => new Promise<void>(() => {}));
 // A dialog's chunk loads on its first opening, which on a busy machine can outlast the 3 s default.
 const chunkLoad = { timeout: 10_000 };
 
-describe('ServiceList submitting', { timeout: 20_000 }, () => {
+describe('ServiceList submitting', () => {
   it('should enter a service once for two clicks in one task', () => {
     const onEnter = pending();
     renderList({ onEnter });

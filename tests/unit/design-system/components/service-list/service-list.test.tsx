@@ -11,7 +11,7 @@ import {
 import { card, openMenuItem, renderList } from './service-list-support';
 
 // Dialogs and menus mount and animate in jsdom: slow on a busy two-core machine, never stuck.
-describe('ServiceList', { timeout: 20_000 }, () => {
+describe('ServiceList', () => {
   it('should open on the page of the service asked for and put the focus on its main action', async () => {
     const services = manyServices(30);
     const asked = services[25]!;
