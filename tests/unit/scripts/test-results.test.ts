@@ -105,6 +105,12 @@ describe('reading the test reports for the summary', () => {
     expect(firstLine(undefined)).toBe('');
   });
 
+  it('should say a Vitest test ran out of time where its report keeps only the placeholder', () => {
+    expect(
+      firstLine('Error: STACK_TRACE_ERROR\n    at task (file:///runner/chunk-artifact.js:1784:27)'),
+    ).toBe('ran out of its time limit (Vitest)');
+  });
+
   it('should take the cause after the test-runner\'s "Message:", not its debug link', () => {
     const message =
       'page.evaluate: StorybookTestRunnerError: \u001b[34m\nClick to debug the error directly in Storybook:\nhttp://127.0.0.1:6106/?path=/story/x\n\n\u001b[39mMessage:\n Unable to find an element with the text: /138/.\n\nIgnored nodes';
