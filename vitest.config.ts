@@ -23,8 +23,8 @@ export default mergeConfig(
       // A test waits for what a person would see, never for a time; this bound only ends a test that
       // hangs. Vitest's 5 s was wall-clock speed: on a busy 2-core machine whole suites of correct
       // tests (property runs, first renders of a dialog) passed 5 s and failed. 30 s failed too, with
-      // two whole runs side by side (2026-12-02): two operation-log page tests, the slowest at 15–20 s
-      // in that run's others.
+      // two whole runs side by side (2026-12-02): two operation-log page tests ran out of it, and the
+      // slowest of the others took 15–20 s. A file or test does not set a shorter limit of its own.
       testTimeout: 120_000,
       hookTimeout: 120_000,
     },

@@ -23,7 +23,8 @@ export function firstLine(message: string | undefined): string {
   const afterMessage = /^\s*Message:\s*\n\s*(\S.*)$/m.exec(plain)?.[1];
   if (afterMessage) return afterMessage.trim().slice(0, 200);
   // Vitest's JSON report keeps only the stack of a test or hook that ran out of its time limit,
-  // an Error made in advance with this placeholder message, not "Test timed out in N ms".
+  // an Error made in advance with this placeholder message, not "Test timed out in N ms". (Vitest's
+  // fixtures borrow the same placeholder; this project has none.)
   if (/^Error: STACK_TRACE_ERROR$/m.test(plain)) return 'ran out of its time limit (Vitest)';
   const line = plain.split('\n').find((text) => text.trim() !== '' && !/^\s*at /.test(text));
   return (line ?? '').trim().slice(0, 200);

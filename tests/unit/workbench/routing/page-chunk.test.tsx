@@ -58,27 +58,23 @@ describe('lazyPage', () => {
 });
 
 describe('preloadRouteChunk', () => {
-  it(
-    'starts the opened page and, behind a session only, the frame around it',
-    { timeout: 60_000 },
-    async () => {
-      vi.resetModules();
-      const table = await import('../../../../workbench/routes/route-table');
-      const page = (path: string) => table.pageRoutes.find((route) => route.path === path)!.chunk;
-      table.preloadRouteChunk('#/LOGIN?clientId=1');
-      // The first import of a page transforms its whole module graph.
-      const imported = { timeout: 20_000 };
-      await vi.waitFor(() => expect(page('/login').loaded).toBeDefined(), imported);
-      expect(table.sessionControlsChunk.loaded).toBeUndefined();
-      expect(table.workbenchLayoutChunk.loaded).toBeUndefined();
+  it('starts the opened page and, behind a session only, the frame around it', async () => {
+    vi.resetModules();
+    const table = await import('../../../../workbench/routes/route-table');
+    const page = (path: string) => table.pageRoutes.find((route) => route.path === path)!.chunk;
+    table.preloadRouteChunk('#/LOGIN?clientId=1');
+    // The first import of a page transforms its whole module graph.
+    const imported = { timeout: 20_000 };
+    await vi.waitFor(() => expect(page('/login').loaded).toBeDefined(), imported);
+    expect(table.sessionControlsChunk.loaded).toBeUndefined();
+    expect(table.workbenchLayoutChunk.loaded).toBeUndefined();
 
-      table.preloadRouteChunk('#/departments');
-      await vi.waitFor(() => {
-        expect(page('/departments').loaded).toBeDefined();
-        expect(table.sessionControlsChunk.loaded).toBeDefined();
-        expect(table.workbenchLayoutChunk.loaded).toBeDefined();
-      }, imported);
-      expect(page('/corps').loaded).toBeUndefined();
-    },
-  );
+    table.preloadRouteChunk('#/departments');
+    await vi.waitFor(() => {
+      expect(page('/departments').loaded).toBeDefined();
+      expect(table.sessionControlsChunk.loaded).toBeDefined();
+      expect(table.workbenchLayoutChunk.loaded).toBeDefined();
+    }, imported);
+    expect(page('/corps').loaded).toBeUndefined();
+  });
 });
