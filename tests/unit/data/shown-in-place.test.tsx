@@ -52,25 +52,21 @@ describe('failures a page shows in place', () => {
     expect(effects.toasts).toEqual([]);
   });
 
-  it(
-    'should raise no toast for a list whose server fails, however often SWR asks again',
-    { timeout: 60_000 },
-    async () => {
-      await signInAs();
-      sandbox.scenarios.add({ path: 'service/device/getallslnlist', answer: { status: 500 } });
-      const { result } = renderHook(() => useSlnLists(null), { wrapper });
-      await waitFor(() => expect(result.current.main.error?.status).toBe(500));
-      // SWR asks again after a pause (onErrorRetry): wait for the retry's answer, however slow.
-      await waitFor(() => expect(requests('service/device/getallslnlist')).toBeGreaterThan(1), {
-        timeout: 20_000,
-      });
-      await waitFor(() => expect(result.current.main.isValidating).toBe(false), {
-        timeout: 20_000,
-      });
-      expect(result.current.main.error?.status).toBe(500);
-      expect(effects.toasts).toEqual([]);
-    },
-  );
+  it('should raise no toast for a list whose server fails, however often SWR asks again', async () => {
+    await signInAs();
+    sandbox.scenarios.add({ path: 'service/device/getallslnlist', answer: { status: 500 } });
+    const { result } = renderHook(() => useSlnLists(null), { wrapper });
+    await waitFor(() => expect(result.current.main.error?.status).toBe(500));
+    // SWR asks again after a pause (onErrorRetry): wait for the retry's answer, however slow.
+    await waitFor(() => expect(requests('service/device/getallslnlist')).toBeGreaterThan(1), {
+      timeout: 20_000,
+    });
+    await waitFor(() => expect(result.current.main.isValidating).toBe(false), {
+      timeout: 20_000,
+    });
+    expect(result.current.main.error?.status).toBe(500);
+    expect(effects.toasts).toEqual([]);
+  });
 
   it('should still toast a read that has no place of its own to show its failure', async () => {
     await signInAs();

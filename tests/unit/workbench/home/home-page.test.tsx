@@ -30,8 +30,6 @@ function renderHome() {
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const corpSection = () => region('Current company');
-/** The whole page's many regions make role queries slow in jsdom: room to find what arrives. */
-const SLOW = { timeout: 10_000 };
 
 describe('the main page', () => {
   afterEach(() => settleSecondCheck(false));
@@ -40,7 +38,7 @@ describe('the main page', () => {
     await signInAs('u0001');
     renderHome();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, 138****8000' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, 138****8000' }),
     ).toBeInTheDocument();
   });
 
@@ -48,7 +46,7 @@ describe('the main page', () => {
     await signInAs('u0012');
     renderHome();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome, user0012' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, user0012' }),
     ).toBeInTheDocument();
   });
 
@@ -58,7 +56,7 @@ describe('the main page', () => {
     const corp = state.orgs.get(state.accounts.get('u0001')!.defaultCorpId)!.corp;
     renderHome();
     const section = corpSection();
-    expect(await section.findByText(corp.corpName, undefined, SLOW)).toBeInTheDocument();
+    expect(await section.findByText(corp.corpName)).toBeInTheDocument();
     expect(section.getByText('Administrator')).toBeInTheDocument();
     expect(section.getByRole('link', { name: 'Switch company' })).toHaveAttribute(
       'href',
@@ -81,11 +79,9 @@ describe('the main page', () => {
   it('should show the recommendation banners in the page language, one at a time, and the questionnaire about the last service used', async () => {
     await signInAs('u0001');
     const { user } = renderHome();
-    const banner = await screen.findByRole(
-      'link',
-      { name: 'Inventory and sales: try it free (opens in a new tab)' },
-      SLOW,
-    );
+    const banner = await screen.findByRole('link', {
+      name: 'Inventory and sales: try it free (opens in a new tab)',
+    });
     expect(banner).toHaveAttribute('href', 'https://www.example.com/trial');
     expect(banner).toHaveAttribute('target', '_blank');
     expect(banner).toHaveAttribute('rel', 'noopener noreferrer');
@@ -93,11 +89,9 @@ describe('the main page', () => {
     expect(
       screen.getByRole('link', { name: 'E-invoices in one click (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://www.example.com/invoice');
-    const questionnaire = await screen.findByRole(
-      'link',
-      { name: 'Tell us how we are doing (opens in a new tab)' },
-      SLOW,
-    );
+    const questionnaire = await screen.findByRole('link', {
+      name: 'Tell us how we are doing (opens in a new tab)',
+    });
     expect(questionnaire).toHaveAttribute(
       'href',
       expect.stringContaining('__sandbox/pages/questionnaire?serviceId='),
@@ -111,7 +105,7 @@ describe('the main page', () => {
       ad.linkUrl = 'javascript:alert(1)';
     renderHome();
     expect(
-      await screen.findByRole('img', { name: 'Inventory and sales: try it free' }, SLOW),
+      await screen.findByRole('img', { name: 'Inventory and sales: try it free' }),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: /Inventory and sales/ })).not.toBeInTheDocument();
   });
@@ -126,8 +120,8 @@ describe('the main page', () => {
       sandbox.scenarios.add({ path: 'service/advertisement/visibility', answer: failure });
     await signInAs(userId);
     renderHome();
-    await corpSection().findByText('测试账号0001的企业', undefined, SLOW);
-    await region('Recently used').findByText(/Services you enter show here/, undefined, SLOW);
+    await corpSection().findByText('测试账号0001的企业');
+    await region('Recently used').findByText(/Services you enter show here/);
     expect(screen.queryByRole('region', { name: 'Recommended for you' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
@@ -137,11 +131,7 @@ describe('the main page', () => {
     (await sandbox.state()).signIn.advertisementsHidden.add('u0001');
     renderHome();
     expect(
-      await screen.findByRole(
-        'link',
-        { name: 'Tell us how we are doing (opens in a new tab)' },
-        SLOW,
-      ),
+      await screen.findByRole('link', { name: 'Tell us how we are doing (opens in a new tab)' }),
     ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Recommended for you' })).not.toBeInTheDocument();
   });
@@ -149,15 +139,11 @@ describe('the main page', () => {
   it('should show no questionnaire to someone who entered no service lately', async () => {
     await signInAs(createTestAccount(await sandbox.state(), { ownCorp: true }).userId);
     renderHome();
-    await screen.findByRole(
-      'link',
-      { name: 'Inventory and sales: try it free (opens in a new tab)' },
-      SLOW,
-    );
-    await corpSection().findByText('测试账号0001的企业', undefined, SLOW);
-    expect(
-      await region('Recently used').findByText(/Services you enter show here/, undefined, SLOW),
-    ).toBeVisible();
+    await screen.findByRole('link', {
+      name: 'Inventory and sales: try it free (opens in a new tab)',
+    });
+    await corpSection().findByText('测试账号0001的企业');
+    expect(await region('Recently used').findByText(/Services you enter show here/)).toBeVisible();
     expect(
       screen.queryByRole('link', { name: /Tell us how we are doing/ }),
     ).not.toBeInTheDocument();
@@ -166,7 +152,7 @@ describe('the main page', () => {
   it("should list the corp's own and shared services, each entered from here", async () => {
     await signInAs('u0001');
     const { user } = renderHome();
-    const own = await screen.findByRole('list', { name: 'Your own services' }, SLOW);
+    const own = await screen.findByRole('list', { name: 'Your own services' });
     expect(within(own).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(
       within(screen.getByRole('list', { name: 'Services shared with this company' })).getAllByText(
@@ -175,22 +161,20 @@ describe('the main page', () => {
     ).toBeGreaterThan(0);
     const [enter] = within(own).getAllByRole('button', { name: /^Enter / });
     await user.click(enter!);
-    await waitFor(
-      () =>
-        expect(effects.navigations).toEqual([
-          expect.stringContaining('__sandbox/pages/service-entry?serviceId='),
-        ]),
-      SLOW,
+    await waitFor(() =>
+      expect(effects.navigations).toEqual([
+        expect.stringContaining('__sandbox/pages/service-entry?serviceId='),
+      ]),
     );
   });
 
   it('should enter a recently used service', async () => {
     await signInAs('u0001');
     const { user } = renderHome();
-    const recent = await screen.findByRole('list', { name: 'Recently used services' }, SLOW);
+    const recent = await screen.findByRole('list', { name: 'Recently used services' });
     const [enter] = within(recent).getAllByRole('button', { name: /^Enter / });
     await user.click(enter!);
-    await waitFor(() => expect(effects.navigations).toHaveLength(1), SLOW);
+    await waitFor(() => expect(effects.navigations).toHaveLength(1));
     expect(effects.navigations[0]).toContain('__sandbox/pages/service-entry?serviceId=');
   });
 
@@ -198,7 +182,7 @@ describe('the main page', () => {
     await signInAs('u0001');
     renderHome();
     const security = region('Account security');
-    expect(await security.findByText('Login protection', undefined, SLOW)).toBeVisible();
+    expect(await security.findByText('Login protection')).toBeVisible();
     for (const label of [
       'Password',
       'Mobile',
@@ -218,9 +202,9 @@ describe('the main page', () => {
     await signInAs('u0001');
     const { user } = renderHome();
     const apps = region('Recommended apps');
-    const [open] = await apps.findAllByRole('button', { name: /^Open / }, SLOW);
+    const [open] = await apps.findAllByRole('button', { name: /^Open / });
     await user.click(open!);
-    await waitFor(() => expect(effects.tabs).toHaveLength(1), SLOW);
+    await waitFor(() => expect(effects.tabs).toHaveLength(1));
   });
 
   it('should say a section failed in place, without a toast, and load it again on retry', async () => {
@@ -232,12 +216,12 @@ describe('the main page', () => {
     });
     const { user } = renderHome();
     const services = region('Your services');
-    expect(await services.findByRole('alert', undefined, SLOW)).toHaveTextContent(
+    expect(await services.findByRole('alert')).toHaveTextContent(
       'Your services could not be loaded.',
     );
     expect(effects.toasts).toEqual([]);
     await user.click(services.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: 'Your own services' }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Your own services' })).toBeVisible();
   });
 
   it('should say it is loading while the corp is on its way', async () => {
@@ -245,7 +229,7 @@ describe('the main page', () => {
     sandbox.scenarios.add({ path: 'service/corp/current', answer: { delayMs: 300 } });
     renderHome();
     expect(corpSection().getByRole('status')).toHaveTextContent('Loading…');
-    await waitFor(() => expect(corpSection().queryByRole('status')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(corpSection().queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('should say the corp could not be loaded, and load it again on retry', async () => {
@@ -256,14 +240,14 @@ describe('the main page', () => {
       times: 1,
     });
     const { user } = renderHome();
-    expect(await corpSection().findByRole('alert', undefined, SLOW)).toHaveTextContent(
+    expect(await corpSection().findByRole('alert')).toHaveTextContent(
       'The company could not be loaded.',
     );
     // The server's reason is the catalogue's toast, not said twice on the page.
     expect(effects.toasts).toEqual(['The corp service is down.']);
     expect(screen.queryByText('The corp service is down.')).not.toBeInTheDocument();
     await user.click(corpSection().getByRole('button', { name: 'Try again' }));
-    expect(await corpSection().findByText('Company', undefined, SLOW)).toBeInTheDocument();
+    expect(await corpSection().findByText('Company')).toBeInTheDocument();
   });
 
   describe('a corp that asks for the second check on a page load', () => {
@@ -276,17 +260,12 @@ describe('the main page', () => {
     it('should ask the second check, then show the corp once it is passed', async () => {
       const corpName = await secondCheckSession();
       const { user } = renderHome();
-      const dialog = within(
-        await screen.findByRole('dialog', { name: 'Second verification' }, SLOW),
-      );
+      const dialog = within(await screen.findByRole('dialog', { name: 'Second verification' }));
       await user.click(dialog.getByRole('button', { name: 'Send code' }));
-      await waitFor(
-        () => expect(dialog.getByRole('button', { name: /60/ })).toBeInTheDocument(),
-        SLOW,
-      );
+      await waitFor(() => expect(dialog.getByRole('button', { name: /60/ })).toBeInTheDocument());
       await user.type(dialog.getByRole('textbox', { name: 'Verification code' }), '246810');
       await user.click(dialog.getByRole('button', { name: 'Confirm' }));
-      expect(await corpSection().findByText(corpName, undefined, SLOW)).toBeInTheDocument();
+      expect(await corpSection().findByText(corpName)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(effects.navigations).toEqual([]);
     });
@@ -307,7 +286,7 @@ describe('the main page', () => {
           </SWRConfig>
         </StrictMode>,
       );
-      await screen.findByRole('dialog', { name: 'Second verification' }, SLOW);
+      await screen.findByRole('dialog', { name: 'Second verification' });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(screen.getAllByRole('dialog')).toHaveLength(1);
       expect(effects.navigations).toEqual([]);
@@ -316,11 +295,9 @@ describe('the main page', () => {
     it('should sign out when the second check is refused', async () => {
       await secondCheckSession();
       const { user } = renderHome();
-      const dialog = within(
-        await screen.findByRole('dialog', { name: 'Second verification' }, SLOW),
-      );
+      const dialog = within(await screen.findByRole('dialog', { name: 'Second verification' }));
       await user.click(dialog.getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(effects.navigations).toEqual([DESTINATIONS.logout]), SLOW);
+      await waitFor(() => expect(effects.navigations).toEqual([DESTINATIONS.logout]));
     });
   });
 });

@@ -66,9 +66,7 @@ describe('the header', () => {
     const corpName = state.orgs.get(state.accounts.get('u0001')!.defaultCorpId)!.corp.corpName;
     renderHeader();
     // The header's session controls are a chunk of their own: the first import takes a while here.
-    await waitFor(async () => expect(await accountTrigger()).toHaveTextContent(corpName), {
-      timeout: 10_000,
-    });
+    await waitFor(async () => expect(await accountTrigger()).toHaveTextContent(corpName));
     expect(await accountTrigger()).toHaveTextContent('138****8000');
   });
 

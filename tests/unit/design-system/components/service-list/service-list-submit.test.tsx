@@ -5,8 +5,6 @@ import { card, openMenuItem, renderList } from './service-list-support';
 import { TRANSFER_INFO } from '../../../../../stories/design-system/fixtures/services';
 
 const pending = () => vi.fn(() => new Promise<void>(() => {}));
-// A dialog's chunk loads on its first opening, which on a busy machine can outlast the 3 s default.
-const chunkLoad = { timeout: 10_000 };
 
 describe('ServiceList submitting', () => {
   it('should enter a service once for two clicks in one task', () => {
@@ -20,7 +18,7 @@ describe('ServiceList submitting', () => {
     const onRename = pending();
     const { user } = renderList({ onRename });
     await openMenuItem(user, '华南示范总账', 'Rename');
-    const field = await screen.findByRole('textbox', { name: /Service name/ }, chunkLoad);
+    const field = await screen.findByRole('textbox', { name: /Service name/ });
     await user.type(field, '（新）');
     clickTwiceInOneTask(screen.getByRole('button', { name: 'Save' }));
     expect(onRename).toHaveBeenCalledTimes(1);
@@ -29,10 +27,7 @@ describe('ServiceList submitting', () => {
   it('should rename on Enter in the name', async () => {
     const { user, onRename } = renderList();
     await openMenuItem(user, '华南示范总账', 'Rename');
-    await user.type(
-      await screen.findByRole('textbox', { name: /Service name/ }, chunkLoad),
-      '（新）{Enter}',
-    );
+    await user.type(await screen.findByRole('textbox', { name: /Service name/ }), '（新）{Enter}');
     expect(onRename).toHaveBeenCalledTimes(1);
   });
 
@@ -42,7 +37,7 @@ describe('ServiceList submitting', () => {
       deletion: { maskedMobile: '138****5678', onSendCode: vi.fn(), onDelete },
     });
     await openMenuItem(user, '华南示范总账', 'Delete');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete service' }, chunkLoad));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete service' }));
     await user.type(dialog.getByLabelText(/Verification code/), '135790');
     clickTwiceInOneTask(dialog.getByRole('button', { name: 'Confirm' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
@@ -54,9 +49,7 @@ describe('ServiceList submitting', () => {
       transfer: { loadInfo: vi.fn(() => Promise.resolve(TRANSFER_INFO)), onTransfer },
     });
     await openMenuItem(user, '华南示范总账', 'Transfer');
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Transfer service' }, chunkLoad),
-    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Transfer service' }));
     await user.click(await dialog.findByRole('radio', { name: '张伟个人工作室' }));
     clickTwiceInOneTask(dialog.getByRole('button', { name: 'Transfer' }));
     expect(onTransfer).toHaveBeenCalledTimes(1);
@@ -66,9 +59,7 @@ describe('ServiceList submitting', () => {
     const onConvertToPaid = pending();
     const { user } = renderList({ onConvertToPaid });
     await user.click(card('进销存（广州仓）').getByRole('button', { name: 'Convert to paid' }));
-    const dialog = within(
-      await screen.findByRole('alertdialog', { name: 'Convert to paid' }, chunkLoad),
-    );
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Convert to paid' }));
     clickTwiceInOneTask(dialog.getByRole('button', { name: 'Convert to paid' }));
     expect(onConvertToPaid).toHaveBeenCalledTimes(1);
   });
@@ -77,9 +68,7 @@ describe('ServiceList submitting', () => {
     const onTrial = pending();
     const { user } = renderList({ onTrial });
     await user.click(card('2023 年度账套').getByRole('button', { name: 'Start trial' }));
-    const dialog = within(
-      await screen.findByRole('alertdialog', { name: 'Start a trial' }, chunkLoad),
-    );
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Start a trial' }));
     clickTwiceInOneTask(dialog.getByRole('button', { name: 'Start trial' }));
     expect(onTrial).toHaveBeenCalledTimes(1);
   });
