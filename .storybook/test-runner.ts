@@ -112,7 +112,27 @@ function withImageMatcher() {
   return imageMatcher;
 }
 
+/**
+ * A send button counting down (data-countdown) shows the seconds left by the clock: on a moving
+ * clock the number depends on how long the play and the capture took, and a slow machine drew 41
+ * where the baseline had 42 (ResetPasswordForm's CodeSent, 2026-12-02). Such a story holds
+ * Date.now (stories/design-system/fixtures/clock.ts); this says which one did not.
+ */
+async function expectCountdownsHeld(page: Page, identifier: string) {
+  const moving = await page.evaluate(async () => {
+    if (!document.querySelector('[data-countdown]')) return false;
+    const before = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return Date.now() !== before;
+  });
+  if (moving)
+    throw new Error(
+      `${identifier} shows a countdown on a running clock, so its number depends on the machine's speed: hold the clock in the story (beforeEach: holdClock, stories/design-system/fixtures/clock.ts)`,
+    );
+}
+
 async function expectScreenshot(page: Page, identifier: string) {
+  await expectCountdownsHeld(page, identifier);
   await settle(page);
   const { fullHeight, ...clip } = await contentClip(page, MAX_CAPTURE_HEIGHT);
   if (fullHeight > clip.height)

@@ -6,6 +6,7 @@ import {
   CloudAccountCard,
   type CloudAccountState,
 } from '../../design-system/components/cloud-account';
+import { holdClock } from './fixtures/clock';
 import { messageStart, messageText } from './fixtures/messages';
 import { findSettledDialog } from './fixtures/overlays';
 
@@ -49,6 +50,8 @@ export const Unbound = meta.story({
 /** Binding: the cloud account's mobile and the code sent to it. */
 export const Binding = meta.story({
   args: { onBind: fn(never) },
+  // The send button counts down under the binding: held, it shows 60 on any machine.
+  beforeEach: holdClock,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: messageText('cloudAccount.bind') }));
     const dialog = within(await findSettledDialog('dialog'));

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { messageText } from './fixtures/messages';
+import { holdClock } from './fixtures/clock';
 import { blurActive, findSettledDialog } from './fixtures/overlays';
 import { waitForStrengthRating } from './fixtures/password-strength';
 import {
@@ -47,7 +48,17 @@ async function fill(
 
 export const Default = meta.story({});
 
-export const CodeSent = meta.story({ args: { codeSecondsLeft: 42 } });
+/** A code was sent 18 seconds ago: the wait before another, on a held clock. */
+export const CodeSent = meta.story({
+  args: { codeSecondsLeft: 42 },
+  beforeEach: holdClock,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /42/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+});
 
 export const PasswordMismatch = meta.story({
   play: async ({ canvas, canvasElement }) => {

@@ -3,18 +3,18 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { useLingui } from '@lingui/react/macro';
 import { visualParameters } from '../../.storybook/modes';
+import { holdClock } from './fixtures/clock';
 import {
   SmsCodeButton,
   type SmsCodeButtonProps,
 } from '../../design-system/components/sms-code-button';
 
-/** A stopped clock: a countdown started on it holds its first number, so screenshots are stable. */
-const frozenClock = () => 0;
-
 const meta = preview.meta({
   title: 'Design system/SmsCodeButton',
   component: SmsCodeButton,
   args: { onSend: fn(() => Promise.resolve()), onError: fn() },
+  // A stopped clock: a countdown holds its first number, so its captures are the same on any machine.
+  beforeEach: holdClock,
 });
 
 /** Nothing sent yet. */
@@ -43,7 +43,6 @@ export const Sending = meta.story({
 
 /** A click sends once however fast it is repeated, then the wait begins. */
 export const SendsOnce = meta.story({
-  args: { now: frozenClock },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button');
     await userEvent.dblClick(button);
@@ -56,7 +55,7 @@ export const SendsOnce = meta.story({
 
 /** A page reopened 18 seconds after the code was sent. */
 export const CountingDown = meta.story({
-  args: { initialSecondsLeft: 42, now: frozenClock },
+  args: { initialSecondsLeft: 42 },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button');
     await expect(button).toHaveTextContent(/42/);
@@ -123,7 +122,7 @@ function CodeField(args: SmsCodeButtonProps) {
 
 /** Beside the code field of a form, as the reset-password form uses it. */
 export const InAField = meta.story({
-  args: { initialSecondsLeft: 42, now: frozenClock },
+  args: { initialSecondsLeft: 42 },
   render: (args) => <CodeField {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toBeRequired();

@@ -15,6 +15,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -235,10 +236,23 @@ describe('SmsCodeButton', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
   });
 
-  it('should hold still on a frozen clock', async () => {
-    const { user } = renderButton({ now: () => 0 });
+  it('should mark the button as counting down only while it counts', async () => {
+    const { user } = renderButton({ seconds: 2 });
+    const button = screen.getByRole('button', { name: 'Send code' });
+    expect(button).not.toHaveAttribute('data-countdown');
+    await user.click(button);
+    await settle();
+    expect(button).toHaveAttribute('data-countdown');
+    tick(2_000);
+    expect(button).toHaveAccessibleName('Resend code');
+    expect(button).not.toHaveAttribute('data-countdown');
+  });
+
+  it('should hold its number while Date.now holds still, as the stories hold it', async () => {
+    const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await settle();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     tick(10_000);
     expect(screen.getByRole('button')).toHaveAccessibleName(`Resend in ${SMS_RESEND_SECONDS} s`);
   });
