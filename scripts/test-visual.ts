@@ -1,5 +1,5 @@
 /**
- * The Storybook test-runner over a fresh static build: every story's play function, axe, and the
+ * The Storybook test-runner over a fresh static test build: every story's play function, axe, and the
  * screenshot comparison against tests/visual/baselines, in Debian's Chromium.
  *
  *   tsx scripts/test-visual.ts              build, then compare (missing baselines fail)
@@ -80,7 +80,11 @@ async function main(): Promise<number> {
     const started = Date.now();
     const code = await run(
       bin('storybook'),
-      ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
+      // Storybook's test build: the runner visits stories only, so the docs pages, MDX, prop
+      // tables (react-docgen-typescript) and tree shaking are left out. It took 17 s instead of 48
+      // (26 CPU-seconds instead of 71) here, and 121 stories drew the same bytes from both builds.
+      // Designers' Storybook and Chromatic's keep everything (`npm run build-storybook`).
+      ['build', '-o', 'storybook-static', '--test', '--quiet', '--disable-telemetry'],
       {
         stdio: ['ignore', 'ignore', 'inherit'],
       },
