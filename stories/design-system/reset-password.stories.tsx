@@ -2,8 +2,8 @@ import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
-import { messageText } from './fixtures/messages';
 import { holdClock } from './fixtures/clock';
+import { messageText } from './fixtures/messages';
 import { blurActive, findSettledDialog } from './fixtures/overlays';
 import { waitForStrengthRating } from './fixtures/password-strength';
 import {
