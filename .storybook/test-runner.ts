@@ -113,10 +113,11 @@ function withImageMatcher() {
 }
 
 /**
- * A send button counting down (data-countdown) shows the seconds left by the clock: on a moving
- * clock the number depends on how long the play and the capture took, and a slow machine drew 41
- * where the baseline had 42 (ResetPasswordForm's CodeSent, 2026-12-02). Such a story holds
- * Date.now (stories/design-system/fixtures/clock.ts); this says which one did not.
+ * A running countdown (data-countdown: a send button's, the forced-redirect notice's) shows the
+ * seconds left by the clock: on a moving clock the number depends on how long the play and the
+ * capture took, and a slow machine drew 41 where the baseline had 42 (ResetPasswordForm's
+ * CodeSent, 2026-12-02). Such a story holds Date.now (stories/design-system/fixtures/clock.ts);
+ * this says which one did not.
  */
 async function expectCountdownsHeld(page: Page, identifier: string) {
   const moving = await page.evaluate(async () => {

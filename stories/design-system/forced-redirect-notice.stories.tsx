@@ -2,10 +2,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { visualParameters } from '../../.storybook/modes';
 import { ForcedRedirectNotice } from '../../design-system/components/forced-redirect-notice';
+import { holdClock } from './fixtures/clock';
 import { countdownIn, findSettledDialog, labelIn } from './fixtures/overlays';
-
-/** A clock that never moves: the countdown holds still for the screenshot. */
-const frozenClock = () => Date.UTC(2025, 7, 21, 9, 30);
 
 const meta = preview.meta({
   title: 'Design system/ForcedRedirectNotice',
@@ -13,8 +11,9 @@ const meta = preview.meta({
   args: {
     message: '当前企业需使用授权码登录，即将为您跳转到账号中转页面。',
     onRedirect: fn(),
-    now: frozenClock,
   },
+  // The countdown holds still for the screenshot.
+  beforeEach: holdClock,
 });
 
 /** Finds the notice, checks its name, countdown and button, and returns the button. */

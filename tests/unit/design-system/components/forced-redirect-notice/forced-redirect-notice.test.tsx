@@ -67,6 +67,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -148,26 +149,38 @@ describe('ForcedRedirectNotice', () => {
   });
 
   it('should keep to the deadline when the timers run late', () => {
-    // A background tab fires timers late; the clock, not the number of ticks, decides.
-    let now = 0;
-    const { onRedirect } = renderNotice({ now: () => now });
-    now = 9500;
+    // A background tab fires timers late; the clock, not the number of ticks, decides. Moving the
+    // fake clock's time fires no timer, so the first tick comes 1.5 s late.
+    const { onRedirect } = renderNotice();
+    vi.setSystemTime(Date.now() + 500);
     advance(1000);
+    expect(countdownText('Redirecting in 9 s')).toBeVisible();
+    vi.setSystemTime(Date.now() + 7000);
+    advance(500);
     expect(countdownText('Redirecting in 1 s')).toBeVisible();
-    now = 10_000;
+    expect(onRedirect).not.toHaveBeenCalled();
     advance(1000);
     expect(onRedirect).toHaveBeenCalledTimes(1);
   });
 
-  it('should hold still with a frozen clock', () => {
-    const { onRedirect } = renderNotice({ now: () => 0 });
+  it('should hold still while the clock is held, as stories hold it', () => {
+    const held = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(held);
+    const { onRedirect } = renderNotice();
     advance(60_000);
     expect(countdownText('Redirecting in 10 s')).toBeVisible();
     expect(onRedirect).not.toHaveBeenCalled();
   });
 
+  it('should mark the countdown while it runs, and not once it is over', () => {
+    renderNotice({ initialSecondsLeft: 2 });
+    expect(countdownText('Redirecting in 2 s')).toHaveAttribute('data-countdown');
+    advance(2000);
+    expect(countdownText('Redirecting…')).not.toHaveAttribute('data-countdown');
+  });
+
   it('should not be dismissed by Escape', () => {
-    const { onRedirect } = renderNotice({ now: () => 0 });
+    const { onRedirect } = renderNotice();
     advance(50);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     advance(100);
