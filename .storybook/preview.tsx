@@ -31,6 +31,7 @@ import { linkDocsFrames } from './docs-frames';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
 import { holdShownToasts } from '../stories/design-system/fixtures/toasts';
 import { startStoryClock } from './story-clock';
+import { endCallsWithStory } from './story-fetch';
 
 startStoryClock();
 
@@ -118,8 +119,10 @@ export default definePreview({
   initialGlobals: { locale: DEFAULT_LOCALE, colourMode: 'light' },
   // Each story starts from a browser that stored nothing: a story that picks a colour mode or
   // opens the trusted devices (the security check-up's review time) must not change the next one.
+  // Nor does a call it made outlive it (./story-fetch.ts).
   beforeEach: () => {
     window.localStorage.clear();
+    return endCallsWithStory();
   },
   // The capture is taken after this: a message the play left showing stays, at rest, for it.
   afterEach: async () => {

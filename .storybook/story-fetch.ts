@@ -1,0 +1,33 @@
+/** What a call that outlived its story comes to. */
+const never = new Promise<never>(() => {});
+
+/**
+ * The calls a story makes end with it. A loading story holds a call back (the sandbox answers it
+ * after ten minutes) and the client gives up after 30 s: that call then failed into whichever
+ * story was on screen half a minute later, whose capture showed "服务器响应超时" (two runs side by
+ * side, 2026-12-02: 5 captures of 3 stories files, none of them a loading story). At the story's
+ * end its calls are aborted, so the sandbox stops holding them, and what they come to is dropped:
+ * they never settle, so the client sees no failure and the next story no message.
+ *
+ * The client looks fetch up on each call (workbench/api/client.ts), so the story's fetch is the
+ * one it uses.
+ */
+export function endCallsWithStory(): () => void {
+  const outer = globalThis.fetch;
+  const ended = new AbortController();
+  globalThis.fetch = (input, init) => {
+    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const signal = own ? AbortSignal.any([own, ended.signal]) : ended.signal;
+    return outer(input, { ...init, signal }).then(
+      (response) => (ended.signal.aborted ? never : response),
+      (error: unknown) => {
+        if (ended.signal.aborted) return never;
+        throw error;
+      },
+    );
+  };
+  return () => {
+    ended.abort();
+    globalThis.fetch = outer;
+  };
+}
