@@ -15,7 +15,10 @@ const never = new Promise<never>(() => {});
 export function endCallsWithStory(): () => void {
   const outer = globalThis.fetch;
   const ended = new AbortController();
-  globalThis.fetch = (input, init) => {
+  const storyFetch: typeof fetch = (input, init) => {
+    // Docs pages render several stories, each wrapping the fetch it found: one whose story has
+    // ended passes later calls on untouched, whatever order the stories end in.
+    if (ended.signal.aborted) return outer(input, init);
     const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const signal = own ? AbortSignal.any([own, ended.signal]) : ended.signal;
     return outer(input, { ...init, signal }).then(
@@ -26,8 +29,9 @@ export function endCallsWithStory(): () => void {
       },
     );
   };
+  globalThis.fetch = storyFetch;
   return () => {
     ended.abort();
-    globalThis.fetch = outer;
+    if (globalThis.fetch === storyFetch) globalThis.fetch = outer;
   };
 }

@@ -9,9 +9,10 @@ function heldServer() {
   const fetch = vi.fn(
     (_input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
-        const signal = init!.signal!;
-        signals.push(signal);
         answers.push(resolve);
+        const signal = init?.signal;
+        if (!signal) return;
+        signals.push(signal);
         signal.addEventListener('abort', () =>
           reject(signal.reason instanceof Error ? signal.reason : new Error('aborted')),
         );
@@ -75,6 +76,19 @@ describe('endCallsWithStory', () => {
     end();
     server.answers[0]!(new Response('{"errcode":"0"}'));
     expect(await settled(call)).toBe(false);
+  });
+
+  it('should pass on the calls of another story after its own has ended (docs pages)', async () => {
+    const endFirst = endCallsWithStory();
+    const endSecond = endCallsWithStory();
+    endFirst();
+    const call = fetch('/workbench/api/service/user/info');
+    server.answers[0]!(new Response('{"errcode":"0"}'));
+    await expect((await call).text()).resolves.toBe('{"errcode":"0"}');
+    endSecond();
+    const later = fetch('/workbench/api/service/user/info');
+    server.answers[1]!(new Response('{"errcode":"0"}'));
+    await expect(later).resolves.toBeInstanceOf(Response);
   });
 
   it('should give the next story the fetch it found', () => {
