@@ -3,9 +3,10 @@ const never = new Promise<never>(() => {});
 
 /**
  * The calls a story makes end with it. A loading story holds a call back (the sandbox answers it
- * after ten minutes) and the client gives up after 30 s: that call then failed into whichever
- * story was on screen half a minute later, whose capture showed "服务器响应超时" (two runs side by
- * side, 2026-12-02: 5 captures of 3 stories files, none of them a loading story). At the story's
+ * after ten minutes) and the client gives up after five minutes (its timeout in a test build): that
+ * call then failed into whichever story of the same file was on screen by then, whose capture
+ * showed "服务器响应超时" (two runs side by side, 2026-12-02, whose files took over 500 s: 5 captures
+ * of 3 stories files, none of them a loading story). At the story's
  * end its calls are aborted, so the sandbox stops holding them, and what they come to is dropped:
  * they never settle, so the client sees no failure and the next story no message.
  *
