@@ -5,6 +5,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Tried and dropped (2026-12-02): 61 files that need no DOM in Node's environment instead. The
+      // files alone took 47 CPU-seconds instead of 116, but the whole suite 403 s instead of 253 s
+      // (one run each): a worker that changes environment between files loads the modules again
+      // that `isolate: false` (below) keeps (import 236 s against 91 s).
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
@@ -20,10 +24,6 @@ export default mergeConfig(
       // machine), and it passes with the files and tests shuffled (--sequence.shuffle). Each file
       // still gets its own jsdom and runs setup.ts.
       isolate: false,
-      // Tried and dropped (2026-12-02): 61 files that need no DOM in Node's environment instead. The
-      // files alone took 47 CPU-seconds instead of 116, but the whole suite 403 s instead of 253 s
-      // (one run each): a worker that changes environment between files loads the modules again
-      // (import 236 s against 91 s).
       // A test waits for what a person would see, never for a time; this bound only ends a test that
       // hangs. Vitest's 5 s was wall-clock speed: on a busy 2-core machine whole suites of correct
       // tests (property runs, first renders of a dialog) passed 5 s and failed. 30 s failed too, with

@@ -6,12 +6,12 @@ const never = new Promise<never>(() => {});
  * after ten minutes) and the client gives up after five minutes (its timeout in a test build): that
  * call then failed into whichever story of the same file was on screen by then, whose capture
  * showed "服务器响应超时" (two runs side by side, 2026-12-02, whose files took over 500 s: 5 captures
- * of 3 stories files, none of them a loading story). At the story's
- * end its calls are aborted, so the sandbox stops holding them, and what they come to is dropped:
- * they never settle, so the client sees no failure and the next story no message.
+ * of 3 stories files, none of them a loading story). At the story's end its calls are aborted, so
+ * the sandbox stops holding them, and what they come to is dropped: they never settle, so the
+ * client sees no failure and the next story no message.
  *
  * The client looks fetch up on each call (workbench/api/client.ts), so the story's fetch is the
- * one it uses.
+ * one it uses. JSONP (the QR sign-in, the session sync) goes by script tags, not fetch.
  */
 export function endCallsWithStory(): () => void {
   const outer = globalThis.fetch;

@@ -57,7 +57,8 @@ export function RouteStage({
       // Not the page's own handlers back: a sign-out that comes late (a second check refused as
       // the stage goes, a call answered 401 by the next story's fresh sandbox) must not move
       // Storybook's frame to the logout path.
-      // Nor its messages: a call a loading story held back times out after the story has gone.
+      // Nor its messages: a failure that comes as the stage goes. A fetch a loading story held back
+      // no longer comes at all (.storybook/story-fetch.ts); a JSONP call still could.
       setApiEffectHandlers({ toast: () => {}, navigate: () => {}, openTab: () => {} });
       clearNotices();
       settleSecondCheck(false);
