@@ -29,7 +29,7 @@ import { withMessageArgs } from './message-args';
 import { chromaticModes } from './modes';
 import { linkDocsFrames } from './docs-frames';
 import { PSEUDO_LOCALE, pseudoCatalog } from './pseudo-locale';
-import { holdShownToasts } from '../stories/design-system/fixtures/toasts';
+import { holdShownToasts, holdToastsAsTheyOpen } from '../stories/design-system/fixtures/toasts';
 import { startStoryClock } from './story-clock';
 import { endCallsWithStory } from './story-fetch';
 
@@ -50,7 +50,8 @@ linkDocsFrames();
 // automation (our test-runner, Chromatic's capture) every CSS animation and transition takes no
 // time (they still fire their end events, which Chakra's presence logic waits for), and
 // framer-motion skips its own. isChromatic() knows Chromatic's browser by its user agent.
-if (navigator.webdriver || isChromatic()) {
+const automated = () => navigator.webdriver || isChromatic();
+if (automated()) {
   MotionGlobalConfig.skipAnimations = true;
   const instant = document.createElement('style');
   instant.textContent =
@@ -119,14 +120,20 @@ export default definePreview({
   initialGlobals: { locale: DEFAULT_LOCALE, colourMode: 'light' },
   // Each story starts from a browser that stored nothing: a story that picks a colour mode or
   // opens the trusted devices (the security check-up's review time) must not change the next one.
-  // Nor does a call it made outlive it (./story-fetch.ts).
+  // Nor does a call it made outlive it (./story-fetch.ts). Under automation its messages stay
+  // until the capture: the capture is taken after afterEach, which waits for them to be at rest.
   beforeEach: () => {
     window.localStorage.clear();
-    return endCallsWithStory();
+    const endCalls = endCallsWithStory();
+    if (!automated()) return endCalls;
+    const releaseToasts = holdToastsAsTheyOpen();
+    return () => {
+      releaseToasts();
+      endCalls();
+    };
   },
-  // The capture is taken after this: a message the play left showing stays, at rest, for it.
   afterEach: async () => {
-    if (navigator.webdriver || isChromatic()) await holdShownToasts();
+    if (automated()) await holdShownToasts();
   },
   // Catalogues load here, not in the static import graph, so an edit to one rebuilds no story.
   // A docs page renders all its stories at once, and a story that pins its language (LongThai)
