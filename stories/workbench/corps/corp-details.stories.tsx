@@ -75,6 +75,9 @@ export const DetailsFailed = meta.story({
       /无法加载该企业|The company could not be loaded/,
     );
     await expect(dialog.getByRole('button', { name: /^(重试|Try again)$/ })).toBeVisible();
+    // Focus starts on Close: in a loaded run it once started on Try again, which had come first.
+    const close = dialog.getByText(/^(关闭|Close)$/, { selector: 'button' });
+    await waitFor(() => expect(close).toHaveFocus());
   },
 });
 

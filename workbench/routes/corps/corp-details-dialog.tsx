@@ -44,6 +44,9 @@ export default function CorpDetailsDialog({
       title={t({ id: 'corps.details.title', message: 'Company details' })}
       showCancel={false}
       confirmLabel={t({ id: 'corps.details.close', message: 'Close' })}
+      // Nothing to fill in: focus starts on Close. The first focusable of the body depended on
+      // whether the details had failed before the dialog took the focus (Try again) or not.
+      initialFocus="confirm"
       onConfirm={onClose}
       onOpenChange={({ open }) => !open && onClose()}
     >
