@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SANDBOX_CODE } from './support/sandbox';
 import { openAsNewAccount, sendCode } from './support/session';
+import { recordToasts } from './support/toasts';
 
 /**
  * Self service (#/selfService) against the sandbox: each test makes an account with orders of its
@@ -143,16 +144,15 @@ test('lists the orders with their amounts in 万, and opens an order’s relatio
 
 const BY_ACCOUNT_MOBILE = /本账号手机号验证码|Code to your account's mobile/;
 const BY_PARITY = /核对订单信息|Check of the order details/;
-const TOAST = '[data-scope="toast"][data-part="root"]';
-const relatedToast = (page: Page, orderNum: string) =>
-  page
-    .locator(TOAST)
-    .filter({ hasText: new RegExp(`(订单|Order) ${orderNum} (已关联|is now related)`) });
+// Read from the toast record: a success lasts 3 s, which a loaded machine can spend before a look.
+const related = (orderNum: string) =>
+  expect.stringMatching(new RegExp(`(订单|Order) ${orderNum} (已关联|is now related)`));
 
 test('relates a protected contact by a code to the account’s own mobile, and a parity check by its details', async ({
   page,
   baseURL,
 }) => {
+  const toasts = await recordToasts(page);
   const { relations } = await openWithOrders(page, baseURL);
   const account = await page.request.get('/workbench/api/service/user/account');
   const { mobile } = ((await account.json()) as { data: { mobile: string } }).data;
@@ -169,7 +169,7 @@ test('relates a protected contact by a code to the account’s own mobile, and a
   await codeDialog.getByRole('textbox', { name: CODE }).fill(SANDBOX_CODE);
   await codeDialog.getByRole('button', { name: CONFIRM }).click();
   await expect(codeDialog).toBeHidden();
-  await expect(relatedToast(page, guarded.orderNum)).toBeVisible();
+  await expect.poll(toasts).toContainEqual(related(guarded.orderNum));
   await expect(guardedRow.getByText(RELATED)).toBeVisible();
 
   // A parity check: the order's details in full, related once the person says they match.
@@ -185,7 +185,7 @@ test('relates a protected contact by a code to the account’s own mobile, and a
     await expect(question).toContainText(detail);
   await question.getByRole('button', { name: /^(信息一致，关联|They match, relate)$/ }).click();
   await expect(question).toBeHidden();
-  await expect(relatedToast(page, parity.orderNum)).toBeVisible();
+  await expect.poll(toasts).toContainEqual(related(parity.orderNum));
 
   await page.reload();
   await expect(rowOf(page, guarded, BY_ACCOUNT_MOBILE).getByText(RELATED)).toBeVisible();
