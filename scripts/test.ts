@@ -239,10 +239,14 @@ if (failures.length > 0) {
   if (failures.length > 30) console.log(`  … and ${failures.length - 30} more, above`);
 }
 // Where to read what failed, beyond the first lines above.
+// The visual report is written only when a story failed (scripts/visual-report.ts): a green visual
+// step says so in its place, so that the end names the visual step either way.
+const visualReport = existsSync(join(projectRoot, 'tests/visual/report/index.html'))
+  ? '  visual     npm run test:visual:report  (serves tests/visual/report: baseline, actual and diff of each failed story, its link, the command that accepts it)'
+  : results.get('visual')?.counts.failed === 0 &&
+    '  visual     no report to serve: every story passed and every capture matched its baseline';
 const reports = [
-  chosen('visual') &&
-    existsSync(join(projectRoot, 'tests/visual/report/index.html')) &&
-    '  visual     npm run test:visual:report  (serves tests/visual/report: baseline, actual and diff of each failed story, its link, the command that accepts it)',
+  chosen('visual') && visualReport,
   chosen('e2e') &&
     existsSync(join(projectRoot, `${E2E_OUTPUT}-report/index.html`)) &&
     `  e2e        npx playwright show-report ${E2E_OUTPUT}-report  (every test: steps, error, trace, screenshot)`,
