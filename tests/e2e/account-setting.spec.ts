@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
+import { withClockStopped } from './support/clock';
 import {
   openAsNewAccount,
   openPage,
@@ -70,6 +71,8 @@ test.describe('account security settings', () => {
     page,
     baseURL,
   }) => {
+    // For withClockStopped: the success message shows for 3 s.
+    await page.clock.install();
     const account = await openAsNewAccount(page, baseURL, PAGE, { ownCorp: true });
 
     await (await settingRow(page, PASSWORD)).getByRole('button', { name: CHANGE }).click();
@@ -81,8 +84,10 @@ test.describe('account security settings', () => {
     await dialog.getByLabel(/^(验证码|Verification code)/).fill(SANDBOX_CODE);
     await dialog.getByLabel(/^(新密码|New password)/).fill(newPassword);
     await dialog.getByLabel(/^(确认新密码|Confirm new password)/).fill(newPassword);
-    await dialog.getByRole('button', { name: CONFIRM }).click();
-    await expect(dialog.getByText(/密码修改成功|Your password has been changed/)).toBeVisible();
+    await withClockStopped(page, async () => {
+      await dialog.getByRole('button', { name: CONFIRM }).click();
+      await expect(dialog.getByText(/密码修改成功|Your password has been changed/)).toBeVisible();
+    });
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await signInAgain(page, account.mobile, newPassword);

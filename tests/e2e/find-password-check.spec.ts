@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createAccount, SANDBOX_CODE, SANDBOX_PASSWORD } from './support/sandbox';
 import { sendCode, signInAgain } from './support/session';
+import { withClockStopped } from './support/clock';
 
 /**
  * The reset's check before it changes anything (sso/account/forgetPwdNewCheck, decision 0032): on
@@ -21,6 +22,8 @@ const NEW_PASSWORD = 'Renewed#2026';
 
 /** The whole-page reset of a fresh account, found by its mobile, its code sent: the form it shows. */
 async function openResetWithCode(page: Page, baseURL: string | undefined) {
+  // For withClockStopped: the success message shows for 3 s.
+  await page.clock.install();
   const account = await createAccount(page.request, baseURL);
   await page.goto('index.html#/logpop/forgetPassword?wholepage=1');
   await page.getByLabel(FIND_ACCOUNT_FIELD).fill(account.mobile);
@@ -50,8 +53,10 @@ test('should refuse the current password as the new one, keep what was typed, th
   await expect(form.getByLabel(CODE_FIELD)).toHaveValue(SANDBOX_CODE);
   await expect(form.getByLabel(NEW_PASSWORD_FIELD)).toHaveValue(SANDBOX_PASSWORD);
 
-  await submitReset(form, SANDBOX_CODE, NEW_PASSWORD);
-  await expect(form.getByText(SUCCESS)).toBeVisible();
+  await withClockStopped(page, async () => {
+    await submitReset(form, SANDBOX_CODE, NEW_PASSWORD);
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+  });
 
   // The current password no longer signs in; the new one does.
   await signInAgain(page, account.mobile, NEW_PASSWORD);

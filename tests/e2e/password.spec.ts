@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { maskMobile } from '../../shared/validation/mobile';
 import { createAccount, SANDBOX_CODE, type LoginGate } from './support/sandbox';
 import { signInWithPassword } from './support/session';
+import { withClockStopped } from './support/clock';
 
 /**
  * The password interruptions of sign-in (issue 6): 5002012201 reset password, 5002012902 change
@@ -40,15 +41,26 @@ async function acknowledge(page: Page, button: RegExp, text?: string) {
   await alert.getByRole('button', { name: button }).click();
 }
 
-/** Sends the code, types it and the new password twice into the reset form, and confirms. */
-async function resetPassword(form: Locator, code = SANDBOX_CODE) {
+/** Sends the code, types it and the new password twice into the reset form. */
+async function fillReset(form: Locator, code = SANDBOX_CODE) {
   await form.getByRole('button', { name: SEND_CODE }).click();
   await expect(form.getByRole('button', { name: SEND_CODE })).toBeHidden();
   await form.getByLabel(CODE_FIELD).fill(code);
   await form.getByLabel(NEW_PASSWORD_FIELD).fill(NEW_PASSWORD);
   await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(NEW_PASSWORD);
-  await form.getByRole('button', { name: CONFIRM }).click();
 }
+
+// Presses Confirm (or `press`) and reads "Your password has been changed", which shows for 3 s
+// before the page moves on (docs/product.md §9), with the page's clock (installed before each test)
+// stopped meanwhile.
+async function expectSuccessAfter(page: Page, form: Locator, press?: () => Promise<unknown>) {
+  await withClockStopped(page, async () => {
+    await (press ? press() : form.getByRole('button', { name: CONFIRM }).click());
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+  });
+}
+
+test.beforeEach(({ page }) => page.clock.install());
 
 /**
  * /logpop/forgetPassword?wholepage=1 opened directly (with more of the query, such as `&from=app`),
@@ -72,8 +84,8 @@ async function findPasswordToTheEnd(page: Page, mobile: string) {
   );
   // Focus starts where the person types first, not on the read-only mobile.
   await expect(dialog.getByLabel(CODE_FIELD)).toBeFocused();
-  await resetPassword(dialog);
-  await expect(dialog.getByText(SUCCESS)).toBeVisible();
+  await fillReset(dialog);
+  await expectSuccessAfter(page, dialog);
   await expect(page).toHaveURL(AT_SIGN_IN);
 
   await signInWithPassword(page, mobile, NEW_PASSWORD);
@@ -148,8 +160,8 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
       maskMobile(account.mobile),
     );
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await resetPassword(form);
-    await expect(form.getByText(SUCCESS)).toBeVisible();
+    await fillReset(form);
+    await expectSuccessAfter(page, form);
     await expect(page).toHaveURL(AT_SIGN_IN);
 
     await signInWithPassword(page, account.userName, NEW_PASSWORD);
@@ -162,7 +174,8 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
     baseURL,
   }) => {
     const form = await openWholePageReset(page, await createAccount(request, baseURL));
-    await resetPassword(form, '135790');
+    await fillReset(form, '135790');
+    await form.getByRole('button', { name: CONFIRM }).click();
     await expect(form.getByRole('alert')).toContainText('The verification code is wrong.');
     await expect(form.getByLabel(NEW_PASSWORD_FIELD)).toHaveValue(NEW_PASSWORD);
     await expect(form.getByLabel(CONFIRM_PASSWORD_FIELD)).toHaveValue(NEW_PASSWORD);
@@ -170,8 +183,7 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
 
     // The right code still works: the wrong one did not use it up.
     await form.getByLabel(CODE_FIELD).fill(SANDBOX_CODE);
-    await form.getByRole('button', { name: CONFIRM }).click();
-    await expect(form.getByText(SUCCESS)).toBeVisible();
+    await expectSuccessAfter(page, form);
   });
 
   test('should confirm the corrected form with one click: no message moves the button from under the pointer', async ({
@@ -192,8 +204,7 @@ test.describe('/logpop/forgetPassword?wholepage=1', () => {
     await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(NEW_PASSWORD);
     // The confirmation field still has the focus: pressing Confirm leaves it, and one click is
     // all it takes.
-    await confirm.click();
-    await expect(form.getByText(SUCCESS)).toBeVisible();
+    await expectSuccessAfter(page, form, () => confirm.click());
   });
 });
 
@@ -234,8 +245,7 @@ test('should rate the new password with the form it belongs to, and let the rule
   await expect(form.getByRole('button', { name: SEND_CODE })).toBeHidden();
   await form.getByLabel(CODE_FIELD).fill(SANDBOX_CODE);
   await form.getByLabel(CONFIRM_PASSWORD_FIELD).fill(weak);
-  await form.getByRole('button', { name: CONFIRM }).click();
-  await expect(form.getByText(SUCCESS)).toBeVisible();
+  await expectSuccessAfter(page, form);
   await expect(page).toHaveURL(AT_SIGN_IN);
 
   await signInWithPassword(page, account.mobile, weak);
@@ -283,8 +293,9 @@ test.describe('messages never move Confirm (issue 17, item 8)', () => {
     // One press and release of the mouse where Confirm was, the confirmation field still focused:
     // leaving it must not move the button from under the pointer.
     await expect(form.getByLabel(CONFIRM_PASSWORD_FIELD)).toBeFocused();
-    await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
-    await expect(form.getByText(SUCCESS)).toBeVisible();
+    await expectSuccessAfter(page, form, () =>
+      page.mouse.click(before.x + before.width / 2, before.y + before.height / 2),
+    );
   });
 
   for (const locale of ['zh_CN', 'th_TH']) {
@@ -344,9 +355,11 @@ test.describe('messages never move Confirm (issue 17, item 8)', () => {
       await inputs.nth(2).fill(NEW_PASSWORD);
       await inputs.nth(3).fill(NEW_PASSWORD);
       expect(await boxOf(confirm)).toEqual(before);
-      await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
       // Succeeded: Confirm stays disabled while the success message shows, then the page signs out.
-      await expect(confirm).toBeDisabled();
+      await withClockStopped(page, async () => {
+        await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+        await expect(confirm).toBeDisabled();
+      });
       await expect(page).toHaveURL(AT_SIGN_IN, { timeout: 15_000 });
     });
   }
@@ -361,8 +374,8 @@ test.describe('where a finished reset goes (docs/product.md §2)', () => {
     }) => {
       const account = await createAccount(request, baseURL);
       const form = await openWholePageReset(page, account, `&${query}`);
-      await resetPassword(form);
-      await expect(form.getByText(SUCCESS)).toBeVisible();
+      await fillReset(form);
+      await expectSuccessAfter(page, form);
       await expect(page).toHaveURL(/__sandbox\/pages\/account-success\?tip=/);
       await expect(page.getByRole('status')).toHaveText(/^(修改完成|Modification complete)$/);
     });
@@ -380,8 +393,8 @@ test.describe('where a finished reset goes (docs/product.md §2)', () => {
       account,
       `&relayState=${encodeURIComponent(encodeURIComponent(relay))}`,
     );
-    await resetPassword(form);
-    await expect(form.getByText(SUCCESS)).toBeVisible();
+    await fillReset(form);
+    await expectSuccessAfter(page, form);
     await expect(page).toHaveURL(relay);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { maskMobile } from '../../shared/validation/mobile';
 import { createAccount, SANDBOX_CODE } from './support/sandbox';
 import { signInWithPassword } from './support/session';
+import { withClockStopped } from './support/clock';
 
 /**
  * The reset form in its 442 × 372 modal (/logpop/findpwd): its code button sends
@@ -17,6 +18,8 @@ test("should send the reset form's code by service/sms/resetPwd, then sign in wi
   page,
   baseURL,
 }) => {
+  // For withClockStopped: the success message shows for 3 s.
+  await page.clock.install();
   const account = await createAccount(page.request, baseURL);
   await page.goto('index.html#/logpop/findpwd');
   await page.getByLabel(/^Account/).fill(account.mobile);
@@ -36,8 +39,10 @@ test("should send the reset form's code by service/sms/resetPwd, then sign in wi
   await dialog.getByLabel(/^Verification code/).fill(SANDBOX_CODE);
   await dialog.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await dialog.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByText('Your password has been changed')).toBeVisible();
+  await withClockStopped(page, async () => {
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Your password has been changed')).toBeVisible();
+  });
   await expect(page).toHaveURL(/#\/login$/);
 
   await signInWithPassword(page, account.mobile, NEW_PASSWORD);
