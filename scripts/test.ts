@@ -238,13 +238,13 @@ if (failures.length > 0) {
   for (const failure of failures.slice(0, 30)) console.log(`  ${failure}`);
   if (failures.length > 30) console.log(`  … and ${failures.length - 30} more, above`);
 }
-// Where to read what failed, beyond the first lines above.
 // The visual report is written only when a story failed (scripts/visual-report.ts): a green visual
 // step says so in its place, so that the end names the visual step either way.
 const visualReport = existsSync(join(projectRoot, 'tests/visual/report/index.html'))
   ? '  visual     npm run test:visual:report  (serves tests/visual/report: baseline, actual and diff of each failed story, its link, the command that accepts it)'
   : results.get('visual')?.counts.failed === 0 &&
     '  visual     no report to serve: every story passed and every capture matched its baseline';
+// Where to read what failed, beyond the first lines above.
 const reports = [
   chosen('visual') && visualReport,
   chosen('e2e') &&
