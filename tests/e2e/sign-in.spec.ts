@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { pauseClock } from './support/clock';
+import { withClockStopped } from './support/clock';
 import { expect, test } from './support/test';
 import {
   advanceQr,
@@ -283,10 +283,10 @@ test.describe('failures keep what was typed', () => {
     const { data: second } = (await (await challenge).json()) as { data: { req_id: string } };
     await expect(dialog.getByText(/已点击：0|Clicked: 0/)).toBeVisible();
     const answer = await captchaAnswer(request, baseURL, second.req_id);
-    await pauseClock(page);
-    for (const point of answer) await image.click({ position: point });
-    await expect(dialog.getByText(/验证通过|Verification passed/)).toBeVisible();
-    await page.clock.resume();
+    await withClockStopped(page, async () => {
+      for (const point of answer) await image.click({ position: point });
+      await expect(dialog.getByText(/验证通过|Verification passed/)).toBeVisible();
+    });
     await expectSignedIn(page, masked(mobile));
   });
 });
