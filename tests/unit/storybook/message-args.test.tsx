@@ -1,4 +1,6 @@
 import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { withMessageArgs } from '../../../.storybook/message-args';
@@ -10,21 +12,29 @@ const COPY = productCopy({
 });
 
 /** A story's language: the catalogue instance a docs page hands each story. */
-const thai = setupI18n();
-thai.loadAndActivate({
-  locale: 'th_TH',
-  messages: { 'corps.delete.title': 'ลบบริษัท', 'corps.delete.description': 'จะลบ {name}' },
-});
+function thaiInstance() {
+  const instance = setupI18n();
+  instance.loadAndActivate({
+    locale: 'th_TH',
+    messages: { 'corps.delete.title': 'ลบบริษัท', 'corps.delete.description': 'จะลบ {name}' },
+  });
+  return instance;
+}
 
-/** The args the decorator hands the story, for these args. */
-function drawnArgs(args: Record<string, unknown>) {
-  const Story = () => null;
-  const context = { args, parameters: COPY.parameters, loaded: { i18n: thai } };
-  const element = (withMessageArgs as (story: unknown, context: unknown) => ReactElement)(
-    Story,
-    context,
-  );
-  return (element.props as { args?: Record<string, unknown> }).args;
+/** Renders the decorated story in `instance`'s provider; `drawn()` is the args the story last got. */
+function renderDecorated(
+  args: Record<string, unknown>,
+  parameters: Record<string, unknown> = COPY.parameters,
+  instance = thaiInstance(),
+) {
+  let last: Record<string, unknown> | undefined;
+  const Story = (props: { args?: Record<string, unknown> }) => {
+    last = props.args;
+    return null;
+  };
+  const decorate = withMessageArgs as (story: unknown, context: unknown) => ReactElement;
+  render(<I18nProvider i18n={instance}>{decorate(Story, { args, parameters })}</I18nProvider>);
+  return { instance, drawn: () => last };
 }
 
 describe('productCopy', () => {
@@ -36,7 +46,7 @@ describe('productCopy', () => {
 
 describe('withMessageArgs', () => {
   it('should draw an arg that holds its zh_CN text as the message in the story language', () => {
-    expect(drawnArgs({ ...COPY.args, open: true })).toEqual({
+    expect(renderDecorated({ ...COPY.args, open: true }).drawn()).toEqual({
       title: 'ลบบริษัท',
       description: 'จะลบ Acme',
       open: true,
@@ -44,19 +54,30 @@ describe('withMessageArgs', () => {
   });
 
   it("should keep a story's own text, an edit in Controls and an arg the story leaves out", () => {
-    expect(drawnArgs({ title: 'A long Thai title of its own', description: undefined })).toEqual({
+    expect(
+      renderDecorated({ title: 'A long Thai title of its own', description: undefined }).drawn(),
+    ).toEqual({
       title: 'A long Thai title of its own',
       description: undefined,
     });
   });
 
+  it('should draw the args again when the story language changes in place', () => {
+    const { instance, drawn } = renderDecorated({ ...COPY.args });
+    act(() =>
+      instance.loadAndActivate({
+        locale: 'en_US',
+        messages: {
+          'corps.delete.title': 'Delete company',
+          'corps.delete.description': 'Deletes {name}',
+        },
+      }),
+    );
+    expect(drawn()).toEqual({ title: 'Delete company', description: 'Deletes Acme' });
+  });
+
   it('should leave a story without message args alone', () => {
-    const Story = () => null;
-    const element = (withMessageArgs as (story: unknown, context: unknown) => ReactElement)(Story, {
-      args: { title: '删除企业' },
-      parameters: {},
-      loaded: {},
-    });
-    expect((element.props as { args?: unknown }).args).toBeUndefined();
+    const { drawn } = renderDecorated({ title: '删除企业' }, {});
+    expect(drawn()).toBeUndefined();
   });
 });
