@@ -76,14 +76,32 @@ async function activateStoryLocale(locale: string, instance: I18n = i18n) {
   });
 }
 
-/** The html element carries lang (font stacks by script) and the colour mode class Chakra reads. */
+/** The html element's lang, by which the font stacks pick a script's family. */
+function setDocumentLanguage(locale: string) {
+  document.documentElement.lang = isLocale(locale) ? LOCALE_TAGS[locale] : 'en';
+}
+
+/** The html element carries lang and the colour mode class Chakra reads. */
 function useDocumentSettings(locale: string, mode: ColourMode) {
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.lang = isLocale(locale) ? LOCALE_TAGS[locale] : 'en';
-    applyColourMode(mode, root);
+    setDocumentLanguage(locale);
+    applyColourMode(mode, document.documentElement);
   }, [locale, mode]);
 }
+
+/**
+ * For the visual runner (.storybook/test-runner.ts, showInPlace): the story on screen, as it is
+ * after its play, in another language, by switching the shared i18n instance. Everything that
+ * reads it through Lingui's context draws again in place; nothing of Storybook's renders again, so
+ * the story keeps its state and its beforeEach (a sandbox's session) does not run a second time.
+ */
+if (automated())
+  (globalThis as { __showStoryIn?: (locale: string) => Promise<void> }).__showStoryIn = async (
+    locale,
+  ) => {
+    await activateStoryLocale(locale);
+    setDocumentLanguage(locale);
+  };
 
 export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw()],
