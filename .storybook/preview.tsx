@@ -90,7 +90,7 @@ function useDocumentSettings(locale: string, mode: ColourMode) {
 }
 
 /**
- * For the visual runner (.storybook/test-runner.ts, showInPlace): the story on screen, as it is
+ * For the visual runner (.storybook/test-runner.ts, prepareCapture): the story on screen, as it is
  * after its play, in another language, by switching the shared i18n instance. Everything that
  * reads it through Lingui's context draws again in place; nothing of Storybook's renders again, so
  * the story keeps its state and its beforeEach (a sandbox's session) does not run a second time.

@@ -4,7 +4,7 @@ import type { VisualParameters } from '../types/storybook';
 // The test-runner's hold on the preview's renders (.storybook/test-runner.ts): which story is on
 // screen, in which globals, and when its render has finished.
 
-export type PreviewGlobals = Record<string, unknown>;
+type PreviewGlobals = Record<string, unknown>;
 
 /**
  * What the page has seen of each story's renders: its last phase, the status it finished with, and
