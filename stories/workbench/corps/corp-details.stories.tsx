@@ -122,6 +122,9 @@ export const CloudCompaniesEmpty = meta.story({
     await expect(
       await dialog.findByText(/还没有企业在云上|None of your companies is on the cloud/),
     ).toBeVisible();
+    // The page behind loads its certification on its own: a capture taken before it came (two
+    // loaded runs side by side, 2026-12-03) drew "Loading…" where the baseline has the details.
+    await waitFor(() => expect(screen.queryAllByText(/^(加载中|Loading)/)).toHaveLength(0));
   },
 });
 
