@@ -4,7 +4,7 @@ import { visualParameters } from '../../../.storybook/modes';
 import { paths } from '../../../workbench/routes/paths';
 import { sandbox } from '../../../workbench/sandbox';
 import { startSandbox } from '../support/route-stage';
-import { COMPANY, CorpsStage, findDialog } from './support';
+import { COMPANY, CorpsStage, findDialog, waitForPageBehind } from './support';
 import { CORP_TYPE } from '../../../shared/contract';
 
 const DETAILS = /^(企业详情|Company details)$/;
@@ -33,6 +33,7 @@ export const Details = meta.story({
     await expect(await dialog.findByText(COMPANY)).toBeVisible();
     await expect(dialog.getByText('1001')).toBeVisible();
     await expect(dialog.getByText(/^(您|You)$/)).toBeVisible();
+    await waitForPageBehind();
   },
 });
 
@@ -49,6 +50,7 @@ export const DetailsOnPhone = meta.story({
     );
     await expect(starts).toHaveLength(7);
     await expect(new Set(starts).size).toBe(1);
+    await waitForPageBehind();
   },
 });
 
@@ -96,6 +98,7 @@ export const CloudCompanies = meta.story({
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription(/已是您在云上的企业|already one of your companies/),
     );
+    await waitForPageBehind();
   },
 });
 
@@ -122,9 +125,7 @@ export const CloudCompaniesEmpty = meta.story({
     await expect(
       await dialog.findByText(/还没有企业在云上|None of your companies is on the cloud/),
     ).toBeVisible();
-    // The page behind loads its certification on its own: a capture taken before it came (two
-    // loaded runs side by side, 2026-12-03) drew "Loading…" where the baseline has the details.
-    await waitFor(() => expect(screen.queryAllByText(/^(加载中|Loading)/)).toHaveLength(0));
+    await waitForPageBehind();
   },
 });
 
@@ -143,5 +144,6 @@ export const CloudCompaniesFailed = meta.story({
       /无法加载您在云上的企业|Your cloud companies could not be loaded/,
     );
     await expect(dialog.getByRole('button', { name: /^(添加|Add)$/ })).toBeEnabled();
+    await waitForPageBehind();
   },
 });

@@ -10,7 +10,7 @@ import {
   waitForSettled,
 } from '../../design-system/fixtures/overlays';
 import { startSandbox } from '../support/route-stage';
-import { COMPANY, CorpsStage, findDialog } from './support';
+import { COMPANY, CorpsStage, findDialog, waitForPageBehind } from './support';
 import { CERT_STATUS } from '../../../shared/contract';
 import { chooseRowAction } from '../../design-system/fixtures/row-actions';
 import { holdClock } from '../../design-system/fixtures/clock';
@@ -144,6 +144,7 @@ export const AddFromHeader = meta.story({
   play: async () => {
     const dialog = await findDialog(/添加企业|Add a company/);
     await expect(dialog.getByRole('radio', { name: /企业|Company/ })).toBeChecked();
+    await waitForPageBehind();
   },
 });
 

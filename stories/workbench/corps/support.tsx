@@ -1,4 +1,4 @@
-import { within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import CorpsPage from '../../../workbench/routes/corps/corps-page';
 import { paths } from '../../../workbench/routes/paths';
 import { findSettledDialog } from '../../design-system/fixtures/overlays';
@@ -22,4 +22,20 @@ export const COMPANY = '华南示范科技有限公司';
 export async function findDialog(name?: RegExp) {
   // A dialog that follows another mounts once the first has animated out.
   return within(await findSettledDialog('dialog', name ? { name } : {}));
+}
+
+/**
+ * Waits until the page behind an open dialog has loaded. An entry that opens a dialog (?add=1,
+ * ?corp=…) opens it before the page's own calls have answered, and a capture on a busy machine (two
+ * loaded runs side by side, 2026-12-03) drew "Loading…" behind it where the baseline has the
+ * certification.
+ */
+export async function waitForPageBehind() {
+  await waitFor(() =>
+    expect(
+      screen
+        .queryAllByText(/^(加载中|Loading)/)
+        .filter((element) => !element.closest('[role="dialog"]')),
+    ).toHaveLength(0),
+  );
 }
