@@ -91,16 +91,18 @@ function useDocumentSettings(locale: string, mode: ColourMode) {
 
 /**
  * For the visual runner (.storybook/test-runner.ts, prepareCapture): the story on screen, as it is
- * after its play, in another language, by switching the shared i18n instance. Everything that
- * reads it through Lingui's context draws again in place; nothing of Storybook's renders again, so
- * the story keeps its state and its beforeEach (a sandbox's session) does not run a second time.
+ * after its play, in another language and colour mode, by switching the shared i18n instance and
+ * the html element's class. Everything that reads i18n through Lingui's context draws again in
+ * place, and the palette follows the class; nothing of Storybook's renders again, so the story
+ * keeps its state and its beforeEach (a sandbox's session) does not run a second time.
  */
 if (automated())
-  (globalThis as { __showStoryIn?: (locale: string) => Promise<void> }).__showStoryIn = async (
-    locale,
-  ) => {
+  (
+    globalThis as { __showStoryIn?: (locale: string, mode: ColourMode) => Promise<void> }
+  ).__showStoryIn = async (locale, mode) => {
     await activateStoryLocale(locale);
     setDocumentLanguage(locale);
+    applyColourMode(mode, document.documentElement);
   };
 
 export default definePreview({

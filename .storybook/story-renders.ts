@@ -13,16 +13,59 @@ type PreviewGlobals = Record<string, unknown>;
 interface StoryTracker {
   phase: Map<string, string>;
   finished: Map<string, string | undefined>;
+  /** The reports that failed in a story's last render, when it finished with status "error". */
+  failures: Map<string, FailedReport[]>;
   errored: Set<string>;
   /** The last play's exception, for the failure's message: the event does not name its story. */
   playError?: string;
 }
 
+/** What axe says of one rule an element broke. */
+interface Violation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/** A report Storybook attaches to a finished story (axe's, under addon-a11y). */
+interface StoryReport {
+  type: string;
+  status: string;
+  result?: { error?: unknown; violations?: Violation[] };
+}
+
+/** A failed report, as much of it as the failure's message names. */
+interface FailedReport {
+  type: string;
+  error?: string;
+  violations?: Violation[];
+}
+
+const describeViolations = (violations: Violation[]) =>
+  violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+    .join('; ');
+
+/** Why a story finished with status "error" though its play passed. */
+const describeFailures = (failures: FailedReport[]) =>
+  failures.length === 0
+    ? 'an error went unhandled while it rendered'
+    : failures
+        .map(
+          ({ type, error, violations }) =>
+            `${type}: ${violations ? describeViolations(violations) : error}`,
+        )
+        .join('\n');
+
 type TrackerScope = typeof globalThis & {
   __storyTracker?: StoryTracker;
   __STORYBOOK_ADDONS_CHANNEL__: {
-    on: (event: string, listener: (data: Record<string, unknown>) => void) => void;
-    emit: (event: string, data: unknown) => void;
+    on: (event: string, listener: (...data: never[]) => void) => void;
+    off: (event: string, listener: (...data: never[]) => void) => void;
+    emit: (event: string, ...data: unknown[]) => void;
   };
 };
 
@@ -86,19 +129,60 @@ export async function beginRender(page: Page, start: RenderStart) {
     if (globals) preview.storyStoreValue.userGlobals.update(globals);
     const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
     if (!scope.__storyTracker) {
-      const tracker: StoryTracker = { phase: new Map(), finished: new Map(), errored: new Set() };
+      const tracker: StoryTracker = {
+        phase: new Map(),
+        finished: new Map(),
+        failures: new Map(),
+        errored: new Set(),
+      };
       scope.__storyTracker = tracker;
-      channel.on('storyRenderPhaseChanged', ({ storyId: id, newPhase }) => {
-        if (typeof id !== 'string') return;
-        tracker.phase.set(id, String(newPhase));
-        // Storybook's component testing sets throwPlayFunctionExceptions to false: a play that
-        // throws still finishes with status "success", and only this phase tells.
-        if (newPhase === 'errored') tracker.errored.add(id);
-      });
-      channel.on('storyFinished', ({ storyId: id, status }) => {
-        if (typeof id === 'string') tracker.finished.set(id, status as string | undefined);
-      });
-      channel.on('playFunctionThrewException', ({ message }) => {
+      channel.on(
+        'storyRenderPhaseChanged',
+        ({ storyId: id, newPhase }: Record<string, unknown>) => {
+          if (typeof id !== 'string') return;
+          tracker.phase.set(id, String(newPhase));
+          // Storybook's component testing sets throwPlayFunctionExceptions to false: a play that
+          // throws still finishes with status "success", and only this phase tells.
+          if (newPhase === 'errored') tracker.errored.add(id);
+        },
+      );
+      channel.on(
+        'storyFinished',
+        ({
+          storyId: id,
+          status,
+          reporters,
+        }: {
+          storyId?: unknown;
+          status?: string;
+          reporters?: StoryReport[];
+        }) => {
+          if (typeof id !== 'string') return;
+          tracker.finished.set(id, status);
+          // Storybook finishes a story "error" when one of its reports failed (axe found a
+          // violation) or an error went unhandled; the play itself still passed.
+          tracker.failures.set(
+            id,
+            (reporters ?? [])
+              .filter((report) => report.status === 'failed')
+              .map(({ type, result }) => ({
+                type,
+                violations: result?.violations?.map(({ id, impact, nodes }) => ({
+                  id,
+                  impact,
+                  nodes: nodes.map(({ target }) => ({ target })),
+                })),
+                error:
+                  result?.error instanceof Error
+                    ? result.error.message
+                    : result?.error === undefined
+                      ? undefined
+                      : JSON.stringify(result.error),
+              })),
+          );
+        },
+      );
+      channel.on('playFunctionThrewException', ({ message }: Record<string, unknown>) => {
         tracker.playError = String(message).slice(0, 600);
       });
     }
@@ -128,6 +212,8 @@ export async function waitForOwnFinish(page: Page, storyId: string, capture?: st
       if (!tracker?.finished.has(storyId) || tracker.phase.get(storyId) !== 'finished')
         return undefined;
       if (tracker.errored.has(storyId)) return { error: tracker.playError ?? '' };
+      if (tracker.finished.get(storyId) === 'error')
+        return { failures: tracker.failures.get(storyId) ?? [] };
       return { status: tracker.finished.get(storyId) ?? 'success' };
     },
     storyId,
@@ -135,10 +221,12 @@ export async function waitForOwnFinish(page: Page, storyId: string, capture?: st
     // that gives up reports its own reason first.
     { timeout: 20_000 },
   );
-  const outcome = (await status.jsonValue()) as { error?: string };
-  if (outcome.error !== undefined)
+  const outcome = (await status.jsonValue()) as { error?: string; failures?: FailedReport[] };
+  const reason =
+    outcome.failures === undefined ? outcome.error : describeFailures(outcome.failures);
+  if (reason !== undefined)
     throw new Error(
-      `${storyId} failed${capture ? ` in ${capture}` : ''}: its play function or a check after it did not pass. ${outcome.error}`,
+      `${storyId} failed${capture ? ` in ${capture}` : ''}: its play function or a check after it did not pass. ${reason}`,
     );
 }
 
@@ -154,4 +242,59 @@ export async function remountWith(
 ) {
   await beginRender(page, { storyId, globals, remount: true });
   await waitForOwnFinish(page, storyId, capture);
+}
+
+/** The story's accessibility parameters, as addon-a11y reads them. */
+interface A11yInput {
+  test?: string;
+  disable?: boolean;
+  options?: Record<string, unknown>;
+}
+
+/**
+ * Runs axe on the story as it is on screen, as Storybook's accessibility panel does when asked
+ * again (addon-a11y's manual event, which the addon does not export by name): for a mode shown in
+ * place (dark), whose render's afterEach ran in another. Fails on any violation, as the story's
+ * `test: 'error'` does. Only violations are wanted, so axe reduces the rest to a node each.
+ */
+export async function expectAccessibleInPlace(page: Page, storyId: string, capture: string) {
+  const violations = await page.evaluate(async (storyId): Promise<Violation[]> => {
+    const scope = globalThis as TrackerScope & {
+      __STORYBOOK_PREVIEW__: { currentRender?: { story?: { parameters?: { a11y?: A11yInput } } } };
+    };
+    const a11y = scope.__STORYBOOK_PREVIEW__.currentRender?.story?.parameters?.a11y ?? {};
+    if (a11y.disable === true || a11y.test !== 'error') return [];
+    const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+    return new Promise((resolve, reject) => {
+      const onResult = (result: StoryReport['result'], id: string) => {
+        if (id !== storyId) return;
+        stop();
+        resolve(
+          (result?.violations ?? []).map(({ id, impact, nodes }) => ({
+            id,
+            impact,
+            nodes: nodes.map(({ target }) => ({ target })),
+          })),
+        );
+      };
+      const onError = (error: unknown) => {
+        stop();
+        reject(new Error(`axe did not run: ${String(error)}`));
+      };
+      const stop = () => {
+        channel.off('storybook/a11y/result', onResult);
+        channel.off('storybook/a11y/error', onError);
+      };
+      channel.on('storybook/a11y/result', onResult);
+      channel.on('storybook/a11y/error', onError);
+      channel.emit('storybook/a11y/manual', storyId, {
+        ...a11y,
+        options: { ...a11y.options, resultTypes: ['violations'] },
+      });
+    });
+  }, storyId);
+  if (violations.length > 0)
+    throw new Error(
+      `${storyId} in ${capture}: axe found ${violations.length} violation(s): ${describeViolations(violations)}`,
+    );
 }

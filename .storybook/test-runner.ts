@@ -3,9 +3,11 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from '@playwright/test';
 // With its extension: Storybook loads this file in Node, which warns on stdout (where the results
 // go) about an extensionless import.
-import { capturesFor, DEFAULT_LOCALE, VIEWPORTS } from './modes.ts';
+import { type CaptureMode, capturesFor, DEFAULT_LOCALE, VIEWPORTS } from './modes.ts';
+import { differingPixels } from './pixel-compare.ts';
 import {
   beginRender,
+  expectAccessibleInPlace,
   remountWith,
   type StoryDescription,
   waitForOwnFinish,
@@ -42,9 +44,10 @@ interface CaptureArea {
 /**
  * Readies the page for a capture and measures it, in one round trip to the page:
  *
- * - `locale`: first shows the played story in that language (.storybook/preview.tsx,
- *   __showStoryIn, which switches the shared i18n instance): what reads it through Lingui's context
- *   draws again; no play, no remount. React commits that render before the next task.
+ * - `shown`: first shows the played story in that language and colour mode (.storybook/preview.tsx,
+ *   __showStoryIn, which switches the shared i18n instance and the html element's class): what
+ *   reads i18n through Lingui's context draws again; no play, no remount. React commits that render
+ *   before the next task.
  * - Whether a countdown on screen runs on (expectCountdownsHeld).
  * - Fonts come from the machine (Debian's packages), so the rest only waits for layout to settle.
  *   With no modal dialog open, the capture is of the page from its top: a full-page capture draws
@@ -57,12 +60,14 @@ interface CaptureArea {
  *   (up to `maxHeight`; with a modal dialog open, the viewport). A small component makes a small
  *   image, which encodes and compares several times faster than the whole viewport.
  */
-async function prepareCapture(page: Page, maxHeight: number, locale?: string) {
+async function prepareCapture(page: Page, maxHeight: number, shown?: CaptureMode) {
   return page.evaluate(
-    async ({ maxHeight, locale }): Promise<CaptureArea> => {
-      if (locale) {
-        const scope = globalThis as { __showStoryIn?: (locale: string) => Promise<void> };
-        await scope.__showStoryIn?.(locale);
+    async ({ maxHeight, shown }): Promise<CaptureArea> => {
+      if (shown) {
+        const scope = globalThis as {
+          __showStoryIn?: (locale: string, mode: CaptureMode['colourMode']) => Promise<void>;
+        };
+        await scope.__showStoryIn?.(shown.locale, shown.colourMode);
         await new Promise((resolve) => setTimeout(resolve));
       }
       let countdownMoved = false;
@@ -121,7 +126,7 @@ async function prepareCapture(page: Page, maxHeight: number, locale?: string) {
         countdownMoved,
       };
     },
-    { maxHeight, locale },
+    { maxHeight, shown },
   );
 }
 
@@ -164,11 +169,23 @@ function updatingBaselines() {
 const baselineFile = (identifier: string) => `${VISUAL_DIR}/baselines/${identifier}.png`;
 
 /**
- * Chromium draws the same page to the same bytes: an identical file needs no pixel comparison,
- * which costs a Node process and about 180 ms (measured). Updates always go through the matcher.
+ * pixelmatch's colour threshold: a pixel whose colour moved less than this is the same pixel. Both
+ * comparisons below use it, the matcher's and the one in this process.
  */
-function equalsBaseline(identifier: string, image: Buffer) {
-  return comparing(identifier) && readFileSync(baselineFile(identifier)).equals(image);
+const COLOUR_THRESHOLD = 0.1;
+
+/**
+ * Whether a capture draws its baseline: byte for byte, or with every pixel within the colour
+ * threshold. Such a capture passes the matcher's comparison with none of its six pixels spent;
+ * deciding it in a worker thread (./pixel-compare.ts) spares the matcher's Node process (about
+ * 180 ms, measured). Chromium mostly draws the same page to the same bytes; a screen drawn again
+ * in place (another language or mode, below) often moves a few pixels of text by one colour level,
+ * as its first render would not. Updates always go through the matcher.
+ */
+async function matchesBaseline(identifier: string, image: Buffer) {
+  if (!comparing(identifier)) return false;
+  const file = readFileSync(baselineFile(identifier));
+  return file.equals(image) || (await differingPixels(file, image, COLOUR_THRESHOLD)) === 0;
 }
 
 /** Whether this capture is compared with a baseline, not written as one. */
@@ -176,9 +193,9 @@ function comparing(identifier: string) {
   return !updatingBaselines() && existsSync(baselineFile(identifier));
 }
 
-/** The capture, in `locale` when given (prepareCapture). */
-async function captureImage(page: Page, identifier: string, locale?: string) {
-  const area = await prepareCapture(page, MAX_CAPTURE_HEIGHT, locale);
+/** The capture, shown in place in `shown`'s language and colour mode when given (prepareCapture). */
+async function captureImage(page: Page, identifier: string, shown?: CaptureMode) {
+  const area = await prepareCapture(page, MAX_CAPTURE_HEIGHT, shown);
   expectCountdownsHeld(area, identifier);
   const { clip, fullHeight } = area;
   if (fullHeight > clip.height)
@@ -196,7 +213,7 @@ async function captureImage(page: Page, identifier: string, locale?: string) {
 
 async function expectScreenshot(page: Page, identifier: string) {
   const image = await captureImage(page, identifier);
-  if (equalsBaseline(identifier, image)) return;
+  if (await matchesBaseline(identifier, image)) return;
   await withImageMatcher();
   expect(image).toMatchImageSnapshot({
     customSnapshotIdentifier: identifier,
@@ -204,17 +221,25 @@ async function expectScreenshot(page: Page, identifier: string) {
     customDiffDir: `${VISUAL_DIR}/__diff_output__${OUTPUT_SUBDIR}`,
     storeReceivedOnFailure: true,
     customReceivedDir: `${VISUAL_DIR}/__received_output__${OUTPUT_SUBDIR}`,
-    // Six pixels past pixelmatch's colour threshold (0.1, below): a button's edge off by one level
-    // came to 1 on a run of unchanged stories, a changed digit to 7 and more, a new icon to about 24.
-    // 0.1% of a page (over a thousand pixels) let new buttons through unseen (decision 0003).
+    // Six pixels past the colour threshold: a button's edge off by one level came to 1 on a run of
+    // unchanged stories, a changed digit to 7 and more, a new icon to about 24. 0.1% of a page
+    // (over a thousand pixels) let new buttons through unseen (decision 0003).
     failureThreshold: 6,
     failureThresholdType: 'pixel',
     comparisonMethod: 'pixelmatch',
-    customDiffConfig: { threshold: 0.1 },
+    customDiffConfig: { threshold: COLOUR_THRESHOLD },
     // An update rewrites every capture that is not byte-equal, not only those past the threshold:
     // without this, a change under it was never written, and such changes piled up unseen.
     updatePassedSnapshot: true,
   });
+}
+
+/** Media queries follow the viewport: the page takes the width and height of the capture's. */
+async function fitViewport(page: Page, viewport: CaptureMode['viewport']) {
+  const size = VIEWPORTS[viewport];
+  const current = page.viewportSize();
+  if (current?.width !== size.width || current.height !== size.height)
+    await page.setViewportSize(size);
 }
 
 /** Fails with every capture that differed, so that the report shows each, not only the first. */
@@ -237,10 +262,7 @@ const config: TestRunnerConfig = {
     const story = (await beginRender(page, { storyId: context.id, describe: true }))!;
     visiting = { id: context.id, story };
     // Media queries follow the viewport: a phone story is rendered and played at a phone's width.
-    const size = VIEWPORTS[story.visual?.viewport ?? 'desktop'];
-    const current = page.viewportSize();
-    if (current?.width !== size.width || current.height !== size.height)
-      await page.setViewportSize(size);
+    await fitViewport(page, story.visual?.viewport ?? 'desktop');
   },
   async postVisit(page, context) {
     // The play already failed and that error is the report: a picture of the half-played story
@@ -268,23 +290,25 @@ const config: TestRunnerConfig = {
     let remounted = false;
     try {
       for (const [name, mode] of others) {
-        // Another language of the same screen: first the played story shown in it in place, which
-        // passes only when it equals its baseline byte for byte (a baseline is always drawn by a
-        // remount with its play). Text a component keeps from the earlier language (a form's
-        // errors, a toast, data the sandbox answered in it) differs, and such a capture is then
-        // rendered anew as before: what it is compared with is the story played in that language.
+        // Another language, colour mode or width of the same screen: first the played story
+        // shown in it in place, which passes only when it draws its baseline with no pixel past
+        // the colour threshold (a baseline is always drawn by a remount with its play). Text a
+        // component keeps from the earlier language (a form's errors, a toast, data the sandbox
+        // answered in it), a layout a play chose at another width, differ, and such a capture is
+        // then rendered anew as before: what it is compared with is the story played in that mode.
         const identifier = `${context.id}--${name}`;
+        await fitViewport(page, mode.viewport);
         if (
-          mode.colourMode === 'light' &&
-          mode.viewport === (visual.viewport ?? 'desktop') &&
           comparing(identifier) &&
-          equalsBaseline(identifier, await captureImage(page, identifier, mode.locale))
-        )
+          (await matchesBaseline(identifier, await captureImage(page, identifier, mode)))
+        ) {
+          // Dark mode has its own contrast to pass: axe checks the screen as shown.
+          if (mode.colourMode === 'dark')
+            await expectAccessibleInPlace(page, context.id, name).catch((error: Error) =>
+              mismatches.push(error),
+            );
           continue;
-        const size = VIEWPORTS[mode.viewport];
-        const current = page.viewportSize();
-        if (current?.width !== size.width || current.height !== size.height)
-          await page.setViewportSize(size);
+        }
         remounted = true;
         await remountWith(page, context.id, name, {
           locale: mode.locale,
@@ -296,8 +320,9 @@ const config: TestRunnerConfig = {
         await capture(name);
       }
     } finally {
-      // The next story starts from the defaults again (its preVisit sets the viewport; its loaders
-      // the language, after one shown in place).
+      // The next story starts from the defaults again (its preVisit sets the viewport; after a
+      // mode shown in place, its loaders set the language and its decorator, which Storybook
+      // mounts anew for each story, the html element's language and colour mode).
       if (remounted)
         await beginRender(page, {
           storyId: context.id,

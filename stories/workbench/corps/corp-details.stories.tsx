@@ -80,6 +80,7 @@ export const DetailsFailed = meta.story({
     // Focus starts on Close: in a loaded run it once started on Try again, which had come first.
     const close = dialog.getByText(/^(关闭|Close)$/, { selector: 'button' });
     await waitFor(() => expect(close).toHaveFocus());
+    await waitForPageBehind();
   },
 });
 
@@ -111,6 +112,7 @@ export const CloudCompaniesLoading = meta.story({
   play: async () => {
     const dialog = await findDialog(ADD);
     await expect(dialog.getByRole('status')).toHaveTextContent(/加载中|Loading/);
+    await waitForPageBehind();
   },
 });
 
