@@ -167,11 +167,7 @@ export async function beginRender(page: Page, start: RenderStart) {
               .filter((report) => report.status === 'failed')
               .map(({ type, result }) => ({
                 type,
-                violations: result?.violations?.map(({ id, impact, nodes }) => ({
-                  id,
-                  impact,
-                  nodes: nodes.map(({ target }) => ({ target })),
-                })),
+                violations: result?.violations,
                 error:
                   result?.error instanceof Error
                     ? result.error.message
@@ -269,13 +265,7 @@ export async function expectAccessibleInPlace(page: Page, storyId: string, captu
       const onResult = (result: StoryReport['result'], id: string) => {
         if (id !== storyId) return;
         stop();
-        resolve(
-          (result?.violations ?? []).map(({ id, impact, nodes }) => ({
-            id,
-            impact,
-            nodes: nodes.map(({ target }) => ({ target })),
-          })),
-        );
+        resolve(result?.violations ?? []);
       };
       const onError = (error: unknown) => {
         stop();
