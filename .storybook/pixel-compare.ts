@@ -10,7 +10,16 @@ interface Answer {
   error?: string;
 }
 
+/**
+ * How long the thread is kept with nothing to compare. This module, like the runner, is loaded
+ * anew for each stories file, in a Jest process that goes on to the next file: a thread left
+ * running would stay until the process ends, one for each file. A file's captures come a few
+ * hundred milliseconds apart, so one thread serves a whole file.
+ */
+const IDLE_MS = 2_000;
+
 let worker: Worker | undefined;
+let idle: ReturnType<typeof setTimeout> | undefined;
 let asked = 0;
 const waiting = new Map<number, { resolve: (count: number) => void; reject: (e: Error) => void }>();
 
@@ -24,6 +33,13 @@ function comparer() {
     waiting.delete(id);
     if (error !== undefined) answer?.reject(new Error(error));
     else answer?.resolve(differing ?? Infinity);
+    if (waiting.size === 0) {
+      idle = setTimeout(() => {
+        worker = undefined;
+        void started.terminate();
+      }, IDLE_MS);
+      idle.unref();
+    }
   });
   started.on('error', (error) => {
     for (const { reject } of waiting.values()) reject(error);
@@ -44,6 +60,7 @@ const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)
 export function differingPixels(expected: Buffer, actual: Buffer, threshold: number) {
   if (pngSize(expected) !== pngSize(actual)) return Promise.resolve(Infinity);
   const id = ++asked;
+  clearTimeout(idle);
   return new Promise<number>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     comparer().postMessage({ id, expected, actual, threshold });

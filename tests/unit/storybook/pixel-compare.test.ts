@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { differingPixels } from '../../../.storybook/pixel-compare';
 
 const THRESHOLD = 0.1;
@@ -54,5 +54,17 @@ describe('differingPixels (the visual runner: a capture shown in place draws its
   it('reports a file that is not a PNG instead of hanging', async () => {
     const broken = Buffer.concat([png(40, 30).subarray(0, 40), Buffer.alloc(40)]);
     await expect(differingPixels(png(40, 30), broken, THRESHOLD)).rejects.toThrow();
+  });
+
+  it('compares again after its idle thread has ended', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect(await differingPixels(png(40, 30), png(40, 30, 10), THRESHOLD)).toBe(1200);
+      // Ends the thread that has nothing left to compare.
+      vi.runAllTimers();
+      expect(await differingPixels(png(40, 30), png(40, 30), THRESHOLD)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
