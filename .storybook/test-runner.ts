@@ -193,26 +193,34 @@ function comparing(identifier: string) {
   return !updatingBaselines() && existsSync(baselineFile(identifier));
 }
 
-/** The capture, shown in place in `shown`'s language and colour mode when given (prepareCapture). */
+/**
+ * The capture, shown in place in `shown`'s language and colour mode when given (prepareCapture),
+ * and `reportCut`, which says where a story past the height cap was cut: called for the capture that
+ * is kept, so that an in-place capture that falls back to a remount does not say it twice.
+ */
 async function captureImage(page: Page, identifier: string, shown?: CaptureMode) {
   const area = await prepareCapture(page, MAX_CAPTURE_HEIGHT, shown);
   expectCountdownsHeld(area, identifier);
   const { clip, fullHeight } = area;
-  if (fullHeight > clip.height)
-    process.stdout.write(
-      `visual: ${identifier} is ${fullHeight} px tall; captured to ${clip.height} px\n`,
-    );
-  return page.screenshot({
+  const image = await page.screenshot({
     animations: 'disabled',
     caret: 'hide',
     clip,
     // Beyond the viewport only when the story reaches past it: the usual capture stays as cheap.
     fullPage: clip.y + clip.height > (page.viewportSize()?.height ?? 0),
   });
+  const reportCut = () => {
+    if (fullHeight > clip.height)
+      process.stdout.write(
+        `visual: ${identifier} is ${fullHeight} px tall; captured to ${clip.height} px\n`,
+      );
+  };
+  return { image, reportCut };
 }
 
 async function expectScreenshot(page: Page, identifier: string) {
-  const image = await captureImage(page, identifier);
+  const { image, reportCut } = await captureImage(page, identifier);
+  reportCut();
   if (await matchesBaseline(identifier, image)) return;
   await withImageMatcher();
   expect(image).toMatchImageSnapshot({
@@ -298,10 +306,11 @@ const config: TestRunnerConfig = {
         // then rendered anew as before: what it is compared with is the story played in that mode.
         const identifier = `${context.id}--${name}`;
         await fitViewport(page, mode.viewport);
-        if (
-          comparing(identifier) &&
-          (await matchesBaseline(identifier, await captureImage(page, identifier, mode)))
-        ) {
+        const inPlace = comparing(identifier)
+          ? await captureImage(page, identifier, mode)
+          : undefined;
+        if (inPlace && (await matchesBaseline(identifier, inPlace.image))) {
+          inPlace.reportCut();
           // Dark mode has its own contrast to pass: axe checks the screen as shown.
           if (mode.colourMode === 'dark')
             await expectAccessibleInPlace(page, context.id, name).catch((error: Error) =>
